@@ -1,0 +1,3 @@
+module github.com/pyexgo/pyex
+
+go 1.26
