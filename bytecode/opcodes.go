@@ -156,6 +156,12 @@ const (
 	SETUPANNOTATIONS
 	PRINTEXPR
 
+	// try/except*.
+	PREPRERAISE
+
+	// Classes with unpacked bases or keywords.
+	LOADBUILDCLASS
+
 	numOpcodes
 )
 
@@ -311,6 +317,9 @@ var opInfo = [numOpcodes]Info{
 
 	SETUPANNOTATIONS: {Name: "SETUPANNOTATIONS", Doc: "create __annotations__ in the locals if absent"},
 	PRINTEXPR:        {Name: "PRINTEXPR", A: Reg, Doc: "interactive mode: print repr(R[A]) unless None and bind it to builtins._"},
+
+	LOADBUILDCLASS: {Name: "LOADBUILDCLASS", A: Reg, Doc: "R[A] = builtins.__build_class__ (for class statements with *bases or **keywords, called with CALLEX)"},
+	PREPRERAISE:    {Name: "PREPRERAISE", A: Reg, B: Reg, C: Reg, Doc: "except*: R[A] = what to raise once the clauses ran, from the original exception R[B] and the list R[C] of exceptions the clauses raised or re-raised; None if nothing"},
 }
 
 // InfoOf returns the description of op and whether op is a defined opcode.
