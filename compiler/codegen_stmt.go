@@ -409,6 +409,9 @@ func (u *unit) importStmt(s *fe.Import) {
 }
 
 func (u *unit) importFrom(s *fe.ImportFrom) {
+	if s.Module == "__future__" && s.Level == 0 && !u.c.futures[s] {
+		u.fail("from __future__ imports must occur at the beginning of the file")
+	}
 	names := make([]bc.Constant, len(s.Names))
 	for i, a := range s.Names {
 		names[i] = strConst(a.Name)

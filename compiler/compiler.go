@@ -26,7 +26,10 @@ func Compile(mod fe.ModNode, filename string) (code *bytecode.Code, err error) {
 	if serr != nil {
 		return nil, &Error{Msg: serr.msg, Pos: serr.pos}
 	}
-	c := &compiler{filename: filename, scopes: scopes}
+	c := &compiler{filename: filename, scopes: scopes, futures: map[*fe.ImportFrom]bool{}}
+	for _, imp := range leadingFutures(mod) {
+		c.futures[imp] = true
+	}
 	defer func() {
 		// Code generation reports errors by panicking with *Error from
 		// deep inside the walk; nothing else is recovered.
@@ -69,6 +72,7 @@ func Compile(mod fe.ModNode, filename string) (code *bytecode.Code, err error) {
 type compiler struct {
 	filename string
 	scopes   map[fe.Node]*Scope
+	futures  map[*fe.ImportFrom]bool // the leading future imports, the only allowed ones
 }
 
 // unit is the code generator of one Code: a module, class body, function,

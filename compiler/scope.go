@@ -139,32 +139,91 @@ func mangle(private, name string) string {
 	return "_" + private[i:] + name
 }
 
-// futureFeatures returns the features a module enables with "from
-// __future__ import" statements at its start (after the docstring). The
-// parser has already rejected misplaced ones.
+// futureFeatures returns the features a module enables with its leading
+// "from __future__ import" statements.
 func futureFeatures(mod frontend.ModNode) map[string]bool {
-	m, ok := mod.(*frontend.Module)
-	if !ok {
-		return nil
-	}
 	features := map[string]bool{}
-	for i, s := range m.Body {
-		if i == 0 {
-			if es, ok := s.(*frontend.ExprStmt); ok {
-				if c, ok := es.Value.(*frontend.Constant); ok {
-					if _, ok := c.Value.(frontend.Str); ok {
-						continue
-					}
-				}
-			}
-		}
-		imp, ok := s.(*frontend.ImportFrom)
-		if !ok || imp.Module != "__future__" || imp.Level != 0 {
-			break
-		}
+	for _, imp := range leadingFutures(mod) {
 		for _, a := range imp.Names {
 			features[a.Name] = true
 		}
 	}
 	return features
+}
+
+// knownFutures are the features "from __future__ import" accepts in 3.11.
+var knownFutures = map[string]bool{
+	"nested_scopes": true, "generators": true, "division": true, "absolute_import": true,
+	"with_statement": true, "print_function": true, "unicode_literals": true,
+	"barry_as_FLUFL": true, "generator_stop": true, "annotations": true,
+}
+
+// checkFutures reports the errors CPython's future.c finds: an unknown
+// feature or "braces" in a leading future import, and a future import on
+// the same line as the statement that ended the leading ones. Other late
+// future imports are the code generator's error.
+func checkFutures(mod frontend.ModNode) *compileError {
+	m, ok := mod.(*frontend.Module)
+	if !ok {
+		return nil
+	}
+	done, prevLine := false, 0
+	for i, s := range m.Body {
+		pos := s.Position()
+		if done && pos.Lineno > prevLine {
+			return nil
+		}
+		prevLine = pos.Lineno
+		imp, isImp := s.(*frontend.ImportFrom)
+		switch {
+		case isImp && imp.Module == "__future__":
+			if done {
+				return &compileError{msg: "from __future__ imports must occur at the beginning of the file", pos: imp.Pos}
+			}
+			for _, a := range imp.Names {
+				switch {
+				case a.Name == "braces":
+					return &compileError{msg: "not a chance", pos: imp.Pos}
+				case !knownFutures[a.Name]:
+					return &compileError{msg: "future feature " + a.Name + " is not defined", pos: imp.Pos}
+				}
+			}
+		case i == 0 && isDocstring(s):
+		default:
+			done = true
+		}
+	}
+	return nil
+}
+
+func isDocstring(s frontend.Stmt) bool {
+	if es, ok := s.(*frontend.ExprStmt); ok {
+		if c, ok := es.Value.(*frontend.Constant); ok {
+			_, ok := c.Value.(frontend.Str)
+			return ok
+		}
+	}
+	return false
+}
+
+// leadingFutures returns the future imports at the start of a module,
+// after an optional docstring: the only place they are allowed.
+func leadingFutures(mod frontend.ModNode) []*frontend.ImportFrom {
+	m, ok := mod.(*frontend.Module)
+	if !ok {
+		return nil
+	}
+	var out []*frontend.ImportFrom
+	for i, s := range m.Body {
+		imp, isImp := s.(*frontend.ImportFrom)
+		isFuture := isImp && imp.Module == "__future__" && imp.Level == 0
+		if i == 0 && !isFuture && isDocstring(s) {
+			continue
+		}
+		if !isFuture {
+			break
+		}
+		out = append(out, imp)
+	}
+	return out
 }

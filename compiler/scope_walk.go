@@ -67,6 +67,9 @@ func (b *scopeBuilder) addDefIn(s *Scope, name string, flag int, pos *fe.Pos) {
 
 // buildScopes runs both passes of scope analysis over a module.
 func buildScopes(mod fe.ModNode) (*Scope, map[fe.Node]*Scope, *compileError) {
+	if err := checkFutures(mod); err != nil {
+		return nil, nil, err
+	}
 	b := &scopeBuilder{byNd: map[fe.Node]*Scope{}, futureAnnotations: futureFeatures(mod)["annotations"]}
 	top := newScope(ModuleScope, "top", mod, 0, nil)
 	b.byNd[mod] = top
