@@ -58,7 +58,11 @@ func (d *dumper) list(name string, n int, at func(int) Node) {
 		if i > 0 {
 			d.b.WriteString(", ")
 		}
-		d.dumpNode(at(i))
+		if n := at(i); n == nil || isNilNode(n) {
+			d.b.WriteString("None") // a None element: Dict.keys, arguments.kw_defaults
+		} else {
+			d.dumpNode(n)
+		}
 	}
 	d.b.WriteByte(']')
 }
@@ -111,4 +115,18 @@ func (d *dumper) enum(name, ctor string) {
 func (d *dumper) constant(name string, v Value) {
 	d.field(name)
 	d.b.WriteString(ReprValue(v))
+}
+
+// isNilNode reports whether n holds a nil pointer of an expression type,
+// as a None element of a list of optional expressions does.
+func isNilNode(n Node) bool {
+	if e, ok := n.(Expr); ok {
+		switch e := e.(type) {
+		case *Name:
+			return e == nil
+		case *Constant:
+			return e == nil
+		}
+	}
+	return false
 }

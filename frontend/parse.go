@@ -21,3 +21,42 @@ func ParseFile(src []byte, filename string) (*Module, error) {
 	}
 	return m.(*Module), nil
 }
+
+// Parse parses the source bytes of a Python program in the given mode,
+// like CPython's ast.parse(src) or compile(src, filename, mode) on bytes:
+// a UTF-8 BOM and a PEP 263 coding declaration are honoured. It returns a
+// *Module, *Expression or *Interactive; on bad input the error is a
+// *SyntaxError with CPython's message, line and offsets.
+func Parse(src []byte, filename string, mode Mode) (ModNode, error) {
+	return parse(src, filename, mode, false)
+}
+
+// ParseText is Parse for text that is already decoded, like CPython's
+// compile() of a str: a coding declaration is ignored.
+func ParseText(text string, filename string, mode Mode) (ModNode, error) {
+	return parse([]byte(text), filename, mode, true)
+}
+
+func parse(src []byte, filename string, mode Mode, decoded bool) (ModNode, error) {
+	toks, st, terr := tokenize(src, filename, decoded)
+	if st == nil {
+		return nil, terr.rawSyntaxError(filename)
+	}
+	p := newParser(toks, st, terr)
+	p.filename = filename
+	p.charOffsets = declaresEncoding(src, decoded)
+	var start func(*parser) Node
+	switch mode {
+	case ModeEval:
+		start = evalRule
+	case ModeSingle:
+		start = singleRule
+	default:
+		start = fileRule
+	}
+	res, err := p.run(start)
+	if err != nil {
+		return nil, p.syntaxError(err)
+	}
+	return res.(ModNode), nil
+}

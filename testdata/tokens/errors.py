@@ -1,0 +1,275 @@
+"""Record python3's SyntaxError for sources the scanner must reject.
+
+    python3 errors.py > errors.json
+
+Each case is (source, scanner): source is a str (compiled as text, like
+compile(str)) or bytes (compiled as file bytes, like compile(bytes));
+scanner says whether the error is the scanner's to find (True) or whether
+the scanner must accept the source and leave the error to the parser
+(False). The recorded outcome is CPython's exception class, message and
+location, or "OK" when the source compiles. frontend/scanner_test.go reads
+errors.json.
+"""
+import base64
+import json
+import sys
+import warnings
+
+CASES = [
+    # Indentation.
+    ("if x:\n    a\n  b\n", True),
+    ("if x:\n    a\n  b", True),
+    ("def f():\n  pass\n x", True),
+    ("if x:\n\ta\n        b\n", True),
+    ("if x:\n        a\n\tb\n", True),
+    ("if x:\n  \ta\n\t  b\n", True),
+    ("if x:\n\ta\n\tb\n", False),
+    ("if 1:\n\tx\n", False),
+    ("".join(" " * i + "if x:\n" for i in range(100)) + " " * 100 + "pass\n", True),
+    ("".join(" " * i + "if x:\n" for i in range(99)) + " " * 99 + "pass\n", False),
+    ("\\\nx = 1\n", False),
+    ("if x:\n  \\\n    y\n", False),
+    ("x = 1\n\fy = 2\n", False),
+    ("if x:\n   a = (\n  b)\n", False),
+    ("(\n\t1\n        )\n", False),
+    ("if x:\n  pass\n\n  \n  #c", False),
+    ("while x:\n  pass\n\n\n\n", False),
+    # Line continuation.
+    ("x = 1 \\ y\n", True),
+    ("x = 1 \\ \n", True),
+    ("x = 1 \\", True),
+    ("x = 1 \\\n", True),
+    ("x = 1;\\\n", True),
+    ("x +\\\n", True),
+    ("x = (1 \\\n", True),
+    ("x = 1\\\n\n", False),
+    ("x = 1 + \\\n  2\n", False),
+    # Brackets.
+    ("x = (1,\n", True),
+    ("x = (1,\n 2\n", True),
+    ("x = [1,\n (2\n", True),
+    ("def f():\n    x = (1,\n", True),
+    ("x = (1 + # c\n", True),
+    ("x = )\n", True),
+    ("x = (]\n", True),
+    ("x = (\n]\n", True),
+    ("x = {\n\n)\n", True),
+    ("x = " + "(" * 201 + ")" * 201 + "\n", True),
+    ("x = " + "(" * 200 + ")" * 200 + "\n", False),
+    # Characters no token starts with.
+    ("x = 1 $ 2\n", True),
+    ("x = 1 ? 2\n", True),
+    ("x = `1`\n", True),
+    ("x = !1\n", True),
+    ("x = 1 $ 2\ny = 'abc\n", True),
+    ("x = (1 $ 2\n", True),
+    ("x = (\n1 $ 2\n", True),
+    ("x = (\n1 $ 2)\n", True),
+    ("x = 1 $ $ 2\n", True),
+    ("x = \x01\n", True),
+    ("x = \x7f\n", True),
+    ("x = 1 €\n", True),
+    ("x€ = 1\n", True),
+    ("é = 1 €\n", True),
+    ("x = a\u00a0b\n", True),
+    ("x = \u00a0\n", True),
+    ("x = 1\u00a0\n", True),
+    ("x = \u200b\n", True),
+    ("x = 1 <> 2\n", False),
+    ("\ufeffx = 1\n", True),
+    ("x = a\u0301\n", False),
+    ("x = \u0301\n", True),
+    ("ℌ = 1\n", False),
+    ("x = a·b\n", False),
+    ("x = ·b\n", True),
+    ("x = 𝔘𝔫𝔦𝔠𝔬𝔡𝔢\n", False),
+    ("x = 1\U000e0100\n", True),
+    ("x = a\U000e0100\n", False),
+    ("x = ⁰\n", True),
+    ("x = a⁰\n", True),
+    ("x = a²\n", True),
+    # Strings.
+    ('x = "abc\n', True),
+    ("x = b'abc\ny=1\n", True),
+    ('x = """abc\n\ny\n', True),
+    ("x = '''\n", True),
+    ('x = "é\n', True),
+    ('é = "é\n', True),
+    ('x = "\\\n', True),
+    ('x = "a\\\nb\n', True),
+    ('x = rb"a\\"\n', True),
+    ('x = f"abc\n', True),
+    ('x = Rb"abc" + bR"x" + Br"y" + BR"z" + rB"w" + u"v" + U"v" + f"a" + F"b" + fr"c" + Rf"d" + rF"e"\n', False),
+    ('x = ub"abc"\n', False),
+    ('x = bu"abc"\n', False),
+    ('x = ur"abc"\n', False),
+    ('x = fb"abc"\n', False),
+    ('x = "a\\\nb"\n', False),
+    ('x = """a\\"""\n', True),
+    # Numbers.
+    ("x = 1\ny = 0777\n", True),
+    ("x = 0_7\n", True),
+    ("x = 1__0\n", True),
+    ("x = 1_\n", True),
+    ("x = 0x\n", True),
+    ("x = 0xg\n", True),
+    ("x = 0x_\n", True),
+    ("x = 0o8\n", True),
+    ("x = 0o18\n", True),
+    ("x = 0o\n", True),
+    ("x = 0o_\n", True),
+    ("x = 0o1_\n", True),
+    ("x = 0b2\n", True),
+    ("x = 0b12\n", True),
+    ("x = 0b\n", True),
+    ("x = 0b1_\n", True),
+    ("x = 0b1a\n", True),
+    ("x = 0o7a\n", True),
+    ("x = 1e\n", True),
+    ("x = 1e+\n", True),
+    ("x = 1e-a\n", True),
+    ("x = 1.e5j\n", False),
+    ("x = 1abc\n", True),
+    ("x = 1if x else y\n", False),
+    ("x = 1jx\n", True),
+    ("x = 1.5_\n", True),
+    ("x = 1_000.0_1e1_0j\n", False),
+    ("x = 00\n", False),
+    ("x = 00.5\n", False),
+    ("x = 0_0\n", False),
+    ("x = 0e1\n", False),
+    ("x = 09.5\n", False),
+    ("x = 09\n", True),
+    ("x = 0_\n", True),
+    ("x = 1e_1\n", True),
+    ("x = 1.__class__\n", True),
+    ("x = 1_a\n", True),
+    ("x = 1not in y\n", False),
+    ("x = 1or y\n", False),
+    ("x = 1and y\n", False),
+    ("x = [1for x in y]\n", False),
+    ("x = 1is y\n", False),
+    ("x = 1in y\n", False),
+    ("x = 0x1for\n", False),
+    ("x = 0xfor\n", False),
+    ("x = 1__\n", True),
+    ("x = 1.2.3\n", False),
+    ("x = ...\n", False),
+    ("x = .5\n", False),
+    ("x = ._5\n", False),
+    ("x = 5.j\n", False),
+    ("x = 5.e\n", True),
+    ("x = 5.el\n", True),
+    ("x = 1el\n", True),
+    ("x = 1else 2\n", False),
+    ("x = 0777e1\n", False),
+    ("x = 0777j\n", False),
+    ("x = 0777.\n", False),
+    ("x = 0777_\n", True),
+    ("x = 0777a\n", True),
+    ("x = 0_777\n", True),
+    ("x = 1€\n", True),
+    ("x = 0x1€\n", True),
+    ("é = 0777\n", True),
+    ("x = 1e5x\n", True),
+    ("x = 1.0x\n", True),
+    ("x = 1.0_x\n", True),
+    # Errors that are the parser's, at tokens the scanner positions.
+    ("x = 1 +\n", False),
+    ("x = 1 +", False),
+    ("x = 1 +    ", False),
+    ("x = 1 + # c", False),
+    ("x = 1 + # c\n", False),
+    ("x = 1 +\\\n  \n", False),
+    ("if x:\n", False),
+    ("if x:", False),
+    ("if x:\n\n\n", False),
+    ("if x:\n  # c\n", False),
+    ("if x:\n  # c", False),
+    ("x = 1\n  y = 2\n", False),
+    ("  \\\nx = 1\n", False),
+    ("\\\n  x = 1\n", False),
+    ("  \\\n    x = 1\n", False),
+    ("class A:\n  def f():\n    x\n  z\n    y", False),
+    ("if x:\n  \fy = 2\n", False),
+    # Null bytes and encodings (bytes sources).
+    (b"x\x00y\n", True),
+    ("x\x00y\n", True),
+    (b"\xef\xbb\xbf# coding: latin-1\nx=1\n", True),
+    (b"\xef\xbb\xbf# coding: utf8\nx=1\n", True),
+    (b"\xef\xbb\xbf# coding: utf-8\nx=1\n", False),
+    (b"\xef\xbb\xbf# coding: UTF_8\nx=1\n", False),
+    (b"# coding: foo\nx=1\n", True),
+    (b"# -*- coding: koi8-r -*-\nx = '\xf0\xd2\xc9\xd7\xc5\xd4'\n", False),
+    (b"# coding: latin-1\nx = '\xff'\n", False),
+    (b"# coding: latin1\nx = '\xff'\n", False),
+    (b"# coding=iso8859-15\nx = '\xa4'\n", False),
+    (b"# coding: cp1252\nx = '\x80'\n", False),
+    (b"# coding: cp1252\nx = '\x81'\n", True),
+    (b"# coding: ascii\nx = '\xc3\xa9'\n", True),
+    (b"# vim: set fileencoding=ascii :\nx='\xc3\xa9'\n", True),
+    (b"\n# -*- coding: utf8 -*-\nx = '\xff'\n", True),
+    (b"\n\n# coding: foo\n", False),
+    (b"x=1 # coding: foo\n", False),
+    (b"#!/usr/bin/python\n# coding: latin-1\nx = '\xff'\n", False),
+    (b"x = 1\n# coding: latin-1\n\xff = 1\n", True),
+    (b"\\\n# coding: latin-1\nx = 1\n", False),
+    (b"# coding: latin-1", False),
+    (b"  # coding: latin-1\nx='\xff'\n", False),
+    (b"#coding:euc-jp\nx = '\xa4\xa2'\n", False),
+    (b"#coding:shift_jis\nx = '\x82\xa0'\n", False),
+    (b"#coding:gbk\nx = '\xc4\xe3'\n", False),
+    (b"#coding:big5\nx = '\xa4\xa4'\n", False),
+    (b"#coding:euc-kr\nx = '\xb0\xa1'\n", False),
+    (b"#coding:cp932\nx = '\x82\xa0'\n", False),
+    (b"#coding:utf-16\nx = 1\n", True),
+    (b"#coding:rot13\nx = 1\n", True),
+    (b"#coding:latin-1-unix\nx = '\xff'\n", False),
+    (b"#coding:UTF-8-sig\nx = 1\n", False),
+    (b"#coding:utf_8\nx = 1\n", False),
+    (b"#coding:mac-roman\nx = '\xff'\n", False),
+    (b"#coding:cp437\nx = '\xff'\n", False),
+    (b"#coding:iso-8859-7\nx = '\xe1'\n", False),
+    (b"#coding:iso-8859-7\nx = '\xff'\n", True),
+    (b"\xff = 1\n", True),
+    (b"a\xff = 1\n", True),
+    (b"x = 1\n\xff\n", True),
+    (b"x = a\xc3\n", True),
+    (b"x = a\xe2\x82\n", True),
+    (b"x = a\xe2\x82b\n", True),
+    (b"x = a\xed\xa0\x80\n", True),
+    (b"\xc3\xa9 = a\xff\n", True),
+    (b"\xef\xbb\xbf\xc3\xa9 = a\xff\n", True),
+    (b"# coding: utf-8\n\xc3\xa9 = a\xff\n", True),
+    (b"x = 1 # \xff\n", False),
+    (b"x\r\ny = 1\r\n", False),
+    (b"x\ry = (1\r", True),
+]
+
+
+def outcome(src):
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(src, "x.py", "exec", dont_inherit=True)
+    except SyntaxError as e:
+        return {"class": type(e).__name__, "msg": e.msg, "lineno": e.lineno, "offset": e.offset,
+                "end_lineno": e.end_lineno, "end_offset": e.end_offset}
+    return "OK"
+
+
+def main():
+    out = []
+    for src, scanner in CASES:
+        case = {"scanner": scanner, "outcome": outcome(src)}
+        if isinstance(src, bytes):
+            case["bytes"] = base64.b64encode(src).decode("ascii")
+        else:
+            case["text"] = src
+        out.append(case)
+    json.dump(out, sys.stdout, indent=1, ensure_ascii=True)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
