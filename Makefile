@@ -1,0 +1,47 @@
+# pyex's build targets. python3 (CPython 3.11) is the oracle of the
+# conformance tests; without it they skip.
+
+GO       ?= go
+FUZZTIME ?= 10m
+PYTHON   ?= python3
+
+.PHONY: all test lint fmt-check vet bench fuzz record
+
+all: test
+
+# test: what CI runs (.ci/run). Packages are tested in parallel; it must
+# stay well under 10 minutes on 2 cores.
+test: lint
+	$(GO) test -timeout 9m ./...
+
+# lint: gofmt must have nothing to say, and go vet must pass.
+lint: fmt-check vet
+
+fmt-check:
+	@files=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
+	if [ -n "$$files" ]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+# bench: parse throughput of the frontend against python3's ast.parse, over
+# python3's standard library. It reports; it asserts nothing.
+bench:
+	$(GO) run ./internal/cmd/parsebench -python $(PYTHON)
+
+# fuzz: run every fuzz target of every package for FUZZTIME each
+# (make fuzz FUZZTIME=30s). New crashers land in the package's
+# testdata/fuzz/<Target>/ and are replayed by `make test` from then on.
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./...); do \
+		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "== $$pkg $$target for $(FUZZTIME)"; \
+			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) $$pkg; \
+		done; \
+	done
+
+# record: re-record the expectations taken from python3 (never edit them by
+# hand). The stdlib tests need no recording: they ask python3 on every run.
+record:
+	$(PYTHON) testdata/syntaxerrors/record.py
+	$(PYTHON) testdata/literals/record.py
