@@ -1,0 +1,395 @@
+// This file defines Dict, Python's dict: insertion ordered, with an open
+// addressing index over a dense array of entries, as CPython's compact
+// dict. Keys are hashed and compared through the protocol functions
+// (Hash, Eq) with a fast path for exact str keys, whose hashes the Str
+// caches and which compare as Go strings.
+//
+// A dict hashes str keys with the hash key of the thread that made it
+// (dicts made at start-up use the zero key), so the hashes it stores are
+// consistent whichever thread reads it.
+
+package runtime
+
+// dictEntry is one key/value pair with the key's hash. A deleted entry has
+// key.obj == dictDummy{}.
+type dictEntry struct {
+	hash  int64
+	key   Value
+	value Value
+}
+
+// dictDummy marks a deleted entry.
+type dictDummy struct{}
+
+// Type is never called: dictDummy never leaves the dict.
+func (dictDummy) Type() *Type { return ObjectType }
+
+const (
+	ixEmpty   = -1
+	ixDeleted = -2
+	dictMin   = 8
+)
+
+// Dict is a Python dict.
+type Dict struct {
+	index   []int32 // power-of-two table of entry numbers, ixEmpty or ixDeleted
+	entries []dictEntry
+	used    int // live entries
+	hk      *hashKey
+	frozen  bool // a built-in type's dict: never written after start-up
+}
+
+// Type returns dict.
+func (*Dict) Type() *Type { return DictType }
+
+// NewDict returns an empty dict that hashes str keys with t's key (the zero
+// key when t is nil).
+func NewDict(t *Thread) *Dict {
+	d := &Dict{hk: zeroHashKey}
+	if t != nil {
+		d.hk = t.hashKey()
+	}
+	return d
+}
+
+// newDictSized returns an empty dict with room for n items.
+func newDictSized(t *Thread, n int) *Dict {
+	d := NewDict(t)
+	if n > 0 {
+		d.resize(n)
+	}
+	return d
+}
+
+// Len returns the number of items.
+func (d *Dict) Len() int { return d.used }
+
+// resize rebuilds the index for at least n live items, compacting the
+// entries.
+func (d *Dict) resize(n int) {
+	size := dictMin
+	for size*2/3 < n {
+		size <<= 1
+	}
+	if d.used != len(d.entries) {
+		live := make([]dictEntry, 0, n)
+		for _, e := range d.entries {
+			if _, dead := e.key.obj.(dictDummy); !dead {
+				live = append(live, e)
+			}
+		}
+		d.entries = live
+	} else if cap(d.entries) < n {
+		e := make([]dictEntry, len(d.entries), n)
+		copy(e, d.entries)
+		d.entries = e
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = ixEmpty
+	}
+	mask := uint64(size - 1)
+	for i, e := range d.entries {
+		j := d.freeSlot(uint64(e.hash), mask)
+		d.index[j] = int32(i)
+	}
+}
+
+// freeSlot returns the first empty slot of the probe sequence of hash.
+func (d *Dict) freeSlot(hash, mask uint64) uint64 {
+	perturb := hash
+	j := hash & mask
+	for d.index[j] != ixEmpty {
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+	return j
+}
+
+// keyHash returns the hash of key as this dict stores it.
+func (d *Dict) keyHash(t *Thread, key Value) (int64, error) {
+	if s, ok := key.obj.(*Str); ok {
+		return s.hashWith(d.hk), nil
+	}
+	return hashWithKey(t, key, d.hk)
+}
+
+// lookup finds key in the dict. It returns the slot in the index and the
+// entry number (-1 when absent; slot is then where to insert).
+func (d *Dict) lookup(t *Thread, key Value, hash int64) (slot uint64, ix int, err error) {
+	if d.index == nil {
+		return 0, -1, nil
+	}
+restart:
+	index, entries := d.index, d.entries
+	mask := uint64(len(index) - 1)
+	perturb := uint64(hash)
+	j := uint64(hash) & mask
+	free := int64(-1)
+	ks, kIsStr := key.obj.(*Str)
+	for {
+		e := index[j]
+		switch {
+		case e == ixEmpty:
+			if free >= 0 {
+				return uint64(free), -1, nil
+			}
+			return j, -1, nil
+		case e == ixDeleted:
+			if free < 0 {
+				free = int64(j)
+			}
+		default:
+			ent := &entries[e]
+			if ent.key.Is(key) {
+				return j, int(e), nil
+			}
+			if ent.hash == hash {
+				if es, ok := ent.key.obj.(*Str); ok && kIsStr {
+					if es.s == ks.s {
+						return j, int(e), nil
+					}
+				} else {
+					ek := ent.key
+					eq, err := Eq(t, ek, key)
+					if err != nil {
+						return 0, -1, err
+					}
+					// __eq__ may have changed the dict: start again.
+					if len(d.index) != len(index) || len(d.entries) != len(entries) || !entries[e].key.Is(ek) {
+						goto restart
+					}
+					if eq {
+						return j, int(e), nil
+					}
+				}
+			}
+		}
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+}
+
+// Get returns d[key] and true, or false when key is absent.
+func (d *Dict) Get(t *Thread, key Value) (Value, bool, error) {
+	h, err := d.keyHash(t, key)
+	if err != nil {
+		return Value{}, false, err
+	}
+	_, ix, err := d.lookup(t, key, h)
+	if err != nil || ix < 0 {
+		return Value{}, false, err
+	}
+	return d.entries[ix].value, true, nil
+}
+
+// GetStr returns d[name] for a str key given as a Go string.
+func (d *Dict) GetStr(name string) (Value, bool) {
+	return d.getStrHash(name, hashString(d.hk, name))
+}
+
+// getStrHash is GetStr with the hash already computed. hash must be the
+// hash of name under d's key; callers holding a zero-key hash check that
+// d uses the zero key.
+func (d *Dict) getStrHash(name string, hash int64) (Value, bool) {
+	if d.hk != zeroHashKey {
+		hash = hashString(d.hk, name)
+	}
+	if d.index == nil {
+		return Value{}, false
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(hash)
+	j := uint64(hash) & mask
+	for {
+		e := d.index[j]
+		if e == ixEmpty {
+			return Value{}, false
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.hash == hash {
+				if s, ok := ent.key.obj.(*Str); ok && s.s == name {
+					return ent.value, true
+				}
+			}
+		}
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+}
+
+// Set sets d[key] = value.
+func (d *Dict) Set(t *Thread, key, value Value) error {
+	h, err := d.keyHash(t, key)
+	if err != nil {
+		return err
+	}
+	return d.setHash(t, key, h, value)
+}
+
+// setHash is Set with the key's hash already known.
+func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
+	if d.index == nil {
+		d.resize(1)
+	}
+	slot, ix, err := d.lookup(t, key, hash)
+	if err != nil {
+		return err
+	}
+	if ix >= 0 {
+		d.entries[ix].value = value
+		return nil
+	}
+	if len(d.entries) >= len(d.index)*2/3 {
+		if t != nil {
+			if err := t.Charge(int64(d.used) * 3 * 60); err != nil {
+				return err
+			}
+		}
+		d.resize(d.used * 3)
+		slot = d.freeSlot(uint64(hash), uint64(len(d.index)-1))
+	}
+	d.index[slot] = int32(len(d.entries))
+	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
+	d.used++
+	return nil
+}
+
+// SetStr sets d[name] = value for a str key given as a Go string.
+func (d *Dict) SetStr(name string, value Value) {
+	k := NewStr(name)
+	// Str keys never call back into Python, so there can be no error.
+	_ = d.setHash(nil, MakeObject(k), k.hashWith(d.hk), value)
+}
+
+// Delete removes key and returns its value, or false when it is absent.
+func (d *Dict) Delete(t *Thread, key Value) (Value, bool, error) {
+	h, err := d.keyHash(t, key)
+	if err != nil {
+		return Value{}, false, err
+	}
+	slot, ix, err := d.lookup(t, key, h)
+	if err != nil || ix < 0 {
+		return Value{}, false, err
+	}
+	v := d.entries[ix].value
+	d.deleteAt(slot, ix)
+	return v, true, nil
+}
+
+// deleteAt removes entry ix, found at index slot.
+func (d *Dict) deleteAt(slot uint64, ix int) {
+	d.index[slot] = ixDeleted
+	d.entries[ix] = dictEntry{key: Value{obj: dictDummy{}}}
+	d.used--
+	// Trim dead entries at the end so that append-then-pop patterns
+	// (popitem) do not grow the array.
+	for n := len(d.entries); n > 0; n-- {
+		if _, dead := d.entries[n-1].key.obj.(dictDummy); !dead {
+			break
+		}
+		d.entries = d.entries[:n-1]
+	}
+	if d.used == 0 {
+		d.index, d.entries = nil, nil
+	}
+}
+
+// DeleteStr removes the str key name and reports whether it was there.
+func (d *Dict) DeleteStr(name string) bool {
+	k := MakeStr(name)
+	_, ok, _ := d.Delete(nil, k)
+	return ok
+}
+
+// Clear removes every item.
+func (d *Dict) Clear() {
+	d.index, d.entries, d.used = nil, nil, 0
+}
+
+// Next iterates over the dict: it returns the entry at or after position
+// i, and the position to continue from; ok is false past the end. The
+// positions are stable while the dict does not change.
+func (d *Dict) Next(i int) (key, value Value, next int, ok bool) {
+	for ; i < len(d.entries); i++ {
+		e := &d.entries[i]
+		if _, dead := e.key.obj.(dictDummy); !dead {
+			return e.key, e.value, i + 1, true
+		}
+	}
+	return Value{}, Value{}, i, false
+}
+
+// Keys returns the keys in order.
+func (d *Dict) Keys() []Value {
+	out := make([]Value, 0, d.used)
+	for i, ok := 0, true; ; {
+		var k Value
+		if k, _, i, ok = d.Next(i); !ok {
+			return out
+		}
+		out = append(out, k)
+	}
+}
+
+// Items returns the keys and values in order.
+func (d *Dict) Items() (keys, values []Value) {
+	keys = make([]Value, 0, d.used)
+	values = make([]Value, 0, d.used)
+	for i, ok := 0, true; ; {
+		var k, v Value
+		if k, v, i, ok = d.Next(i); !ok {
+			return keys, values
+		}
+		keys = append(keys, k)
+		values = append(values, v)
+	}
+}
+
+// Copy returns a shallow copy of d.
+func (d *Dict) Copy() *Dict {
+	c := &Dict{hk: d.hk, used: d.used}
+	if d.used == len(d.entries) {
+		c.entries = append([]dictEntry(nil), d.entries...)
+		c.index = append([]int32(nil), d.index...)
+		return c
+	}
+	c.used = 0
+	c.resize(d.used)
+	for _, e := range d.entries {
+		if _, dead := e.key.obj.(dictDummy); !dead {
+			c.index[c.freeSlot(uint64(e.hash), uint64(len(c.index)-1))] = int32(len(c.entries))
+			c.entries = append(c.entries, e)
+			c.used++
+		}
+	}
+	return c
+}
+
+// popLast removes and returns the last item (dict.popitem), or false when
+// the dict is empty.
+func (d *Dict) popLast() (key, value Value, ok bool) {
+	for n := len(d.entries) - 1; n >= 0; n-- {
+		e := d.entries[n]
+		if _, dead := e.key.obj.(dictDummy); dead {
+			continue
+		}
+		d.deleteAt(d.slotOf(e.hash, n), n)
+		return e.key, e.value, true
+	}
+	return Value{}, Value{}, false
+}
+
+// slotOf returns the index slot that holds entry number ix, whose hash is
+// hash.
+func (d *Dict) slotOf(hash int64, ix int) uint64 {
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(hash)
+	j := uint64(hash) & mask
+	for int(d.index[j]) != ix {
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+	return j
+}

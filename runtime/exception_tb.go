@@ -1,0 +1,81 @@
+// This file defines tracebacks as data: the VM records one entry per frame
+// an exception passes through (AddTraceback), and the chain is the
+// exception's __traceback__, a traceback object with tb_next, tb_lineno
+// and tb_lasti. Rendering it ("File "x.py", line N, in f") is the VM's or
+// the embedding API's business; the entries carry what that needs.
+
+package runtime
+
+import "github.com/pyexgo/pyex/bytecode"
+
+// Traceback is one entry of an exception's traceback: the code and the
+// instruction index where the exception passed through a frame. Next
+// leads towards the frame where it was raised, as CPython's tb_next does.
+type Traceback struct {
+	identity
+	Code *bytecode.Code
+	PC   int
+	Next *Traceback
+}
+
+// Type returns traceback.
+func (*Traceback) Type() *Type { return TracebackType }
+
+// Line returns the source line of the entry (0 when unknown).
+func (tb *Traceback) Line() int {
+	if tb.Code != nil && tb.PC >= 0 && tb.PC < len(tb.Code.Positions) {
+		return int(tb.Code.Positions[tb.PC].Line)
+	}
+	return 0
+}
+
+// AddTraceback records that e passed through a frame of code at
+// instruction pc. The VM calls it in each frame the exception unwinds,
+// innermost first, so each new entry goes in front (CPython's
+// PyTraceBack_Here).
+func AddTraceback(e *Exception, code *bytecode.Code, pc int) {
+	var next *Traceback
+	if tb, ok := e.Traceback.obj.(*Traceback); ok {
+		next = tb
+	}
+	e.Traceback = MakeObject(&Traceback{Code: code, PC: pc, Next: next})
+}
+
+// TracebackEntries returns the traceback of e from the outermost frame to
+// the innermost, the order a printed traceback lists them in.
+func TracebackEntries(e *Exception) []*Traceback {
+	var out []*Traceback
+	tb, _ := e.Traceback.obj.(*Traceback)
+	for ; tb != nil; tb = tb.Next {
+		out = append(out, tb)
+	}
+	return out
+}
+
+// checkTraceback checks a value assigned to __traceback__.
+func checkTraceback(v Value) error {
+	if v.IsNone() {
+		return nil
+	}
+	if _, ok := v.obj.(*Traceback); ok {
+		return nil
+	}
+	return Errorf(TypeError, "__traceback__ must be a traceback or None")
+}
+
+func setupTracebacks() {
+	c := TracebackType
+	tbOf := func(v Value) *Traceback { return v.obj.(*Traceback) }
+	addGetter(c, "tb_next", func(t *Thread, self Value) (Value, error) {
+		if n := tbOf(self).Next; n != nil {
+			return MakeObject(n), nil
+		}
+		return None, nil
+	})
+	addGetter(c, "tb_lineno", func(t *Thread, self Value) (Value, error) { return MakeInt(int64(tbOf(self).Line())), nil })
+	addGetter(c, "tb_lasti", func(t *Thread, self Value) (Value, error) { return MakeInt(int64(tbOf(self).PC * 2)), nil })
+	addGetter(c, "tb_frame", func(t *Thread, self Value) (Value, error) { return None, nil })
+	c.Slots.Repr = func(t *Thread, v Value) (string, error) {
+		return "<traceback object at " + addrOfT(t, v) + ">", nil
+	}
+}

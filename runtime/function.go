@@ -1,0 +1,169 @@
+// This file defines the function objects: Function (a Python function),
+// Method (a function bound to an object), the property, classmethod and
+// staticmethod descriptors, Cell (a closure variable) and the method
+// descriptors through which built-in types expose Go methods.
+
+package runtime
+
+import "github.com/pyexgo/pyex/bytecode"
+
+// CacheSlot is one inline cache entry of a running function. The VM owns
+// its meaning; runtime only keeps the slots with the function so that a
+// shared Code is never written.
+type CacheSlot struct {
+	Type    *Type
+	Version uint64
+	Value   Value
+	Index   int
+}
+
+// Function is a Python function: a Code with the run-time context it was
+// made in.
+type Function struct {
+	identity
+	Code       *bytecode.Code
+	Name       string // __name__
+	QualName   string // __qualname__
+	Module     Value  // __module__
+	Doc        Value  // __doc__
+	Globals    *Dict
+	Builtins   *Dict
+	Defaults   []Value // __defaults__
+	KwDefaults *Dict   // __kwdefaults__, or nil
+	Closure    []*Cell
+	// Annotations is __annotations__ (a dict), or the zero Value until
+	// first asked for.
+	Annotations Value
+	Dict        *Dict // __dict__, made on first use
+	Caches      []CacheSlot
+}
+
+// Type returns function.
+func (*Function) Type() *Type { return FunctionType }
+
+// NewFunction returns a function of code with the given globals.
+func NewFunction(code *bytecode.Code, globals *Dict) *Function {
+	fn := &Function{Code: code, Name: code.Name, QualName: code.QualName, Globals: globals, Doc: None, Module: None}
+	if globals != nil {
+		if m, ok := globals.GetStr("__name__"); ok {
+			fn.Module = m
+		}
+	}
+	if code.NumCaches > 0 {
+		fn.Caches = make([]CacheSlot, code.NumCaches)
+	}
+	return fn
+}
+
+// Method is a function bound to an object, the type method.
+type Method struct {
+	Func Value
+	Self Value
+}
+
+// Type returns method.
+func (*Method) Type() *Type { return MethodType }
+
+// Cell is a variable captured by a closure.
+type Cell struct {
+	identity
+	V     Value
+	Bound bool
+}
+
+// Type returns cell.
+func (*Cell) Type() *Type { return CellType }
+
+// Property is the property descriptor.
+type Property struct {
+	identity
+	Get, Set, Del, Doc Value // None when absent
+	Name               string
+}
+
+// Type returns property.
+func (*Property) Type() *Type { return PropertyType }
+
+// ClassMethod is the classmethod descriptor.
+type ClassMethod struct {
+	identity
+	Func Value
+	Dict *Dict
+}
+
+// Type returns classmethod.
+func (*ClassMethod) Type() *Type { return ClassMethodType }
+
+// StaticMethod is the staticmethod descriptor.
+type StaticMethod struct {
+	identity
+	Func Value
+	Dict *Dict
+}
+
+// Type returns staticmethod.
+func (*StaticMethod) Type() *Type { return StaticMethodType }
+
+// MethodDescriptor is a method of a built-in type implemented in Go
+// (CPython's method_descriptor, and wrapper_descriptor for the dunders
+// made from slots). Looked up on an instance it binds to a
+// *BuiltinFunction.
+type MethodDescriptor struct {
+	identity
+	Name  string
+	Owner *Type
+	Fn    MethodFunc
+	// slot marks a wrapper of a Go slot ("<slot wrapper '__add__' of 'int'
+	// objects>").
+	slot bool
+	// class marks a classmethod_descriptor: it binds to the class
+	// (dict.fromkeys, int.from_bytes).
+	class bool
+}
+
+// Type returns method_descriptor.
+func (d *MethodDescriptor) Type() *Type {
+	if d.slot {
+		return WrapperDescriptorType
+	}
+	if d.class {
+		return ClassMethodDescriptorType
+	}
+	return MethodDescriptorType
+}
+
+// GetSetDescriptor is an attribute of a built-in type computed by Go code
+// (CPython's getset_descriptor and member_descriptor).
+type GetSetDescriptor struct {
+	identity
+	Name  string
+	Owner *Type
+	Get   func(t *Thread, self Value) (Value, error)
+	// Set is nil for a read-only attribute; v is absent for a delete.
+	Set func(t *Thread, self Value, v Value, del bool) error
+	// member marks a __slots__ entry (member_descriptor).
+	member bool
+}
+
+// Type returns getset_descriptor.
+func (*GetSetDescriptor) Type() *Type { return GetSetDescriptorType }
+
+// Super is the object super() returns.
+type Super struct {
+	identity
+	Class   *Type // the class the lookup starts after
+	Obj     Value // the bound object or class, or None
+	ObjType *Type // the type whose MRO is searched
+}
+
+// Type returns super.
+func (*Super) Type() *Type { return SuperType }
+
+// Unbound is the marker the VM may keep in a register or cell that holds
+// no value; it is never a Python value.
+var Unbound = Value{obj: unboundObject{}}
+
+type unboundObject struct{}
+
+// Type is never called on Unbound by correct code.
+func (unboundObject) Type() *Type { return ObjectType }

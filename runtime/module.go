@@ -1,0 +1,60 @@
+// This file defines the module object: a named namespace dict.
+
+package runtime
+
+// Module is a module object; its attributes are its dict.
+type Module struct {
+	identity
+	Name string
+	Dict *Dict
+}
+
+// ModuleType is the class of modules.
+var ModuleType = newBuiltinType("module", ObjectType, open)
+
+// CodeType is the class of code objects, which pyex exposes only as opaque
+// values (a function's __code__ offers no way back to the host).
+var CodeType = newBuiltinType("code", ObjectType, closed)
+
+// NewModule returns an empty module named name, with __name__ set.
+func NewModule(t *Thread, name string) *Module {
+	d := NewDict(t)
+	d.SetStr("__name__", MakeStr(name))
+	d.SetStr("__doc__", None)
+	d.SetStr("__package__", None)
+	return &Module{Name: name, Dict: d}
+}
+
+// Type returns module.
+func (*Module) Type() *Type { return ModuleType }
+
+func setupModules() {
+	s := &ModuleType.Slots
+	s.GetAttr = func(t *Thread, self Value, name string) (Value, error) {
+		m := self.obj.(*Module)
+		if name == "__dict__" {
+			return MakeObject(m.Dict), nil
+		}
+		if v, ok := m.Dict.GetStr(name); ok {
+			return v, nil
+		}
+		if v, err := GenericGetAttr(t, self, name); err == nil {
+			return v, nil
+		}
+		return None, NewException(AttributeErrorType, MakeStr("module '"+m.Name+"' has no attribute '"+name+"'"))
+	}
+	s.SetAttr = func(t *Thread, self Value, name string, v Value) error {
+		self.obj.(*Module).Dict.SetStr(name, v)
+		return nil
+	}
+	s.DelAttr = func(t *Thread, self Value, name string) error {
+		m := self.obj.(*Module)
+		if !m.Dict.DeleteStr(name) {
+			return NewException(AttributeErrorType, MakeStr("module '"+m.Name+"' has no attribute '"+name+"'"))
+		}
+		return nil
+	}
+	s.Repr = func(t *Thread, self Value) (string, error) {
+		return "<module '" + self.obj.(*Module).Name + "'>", nil
+	}
+}

@@ -1,0 +1,774 @@
+// This file defines Str, the str object: a Go string in WTF-8 (lone
+// surrogates kept as their 3-byte form) with its hash and code point index
+// cached beside it. The str methods are in str_methods.go; the algorithms
+// are the strings primitives in str_*.go and unicode_*.go.
+
+package runtime
+
+import "math"
+
+// Str is a Python str.
+type Str struct {
+	s string
+	// hash caches hash(s) under the key hkey (nil: not computed yet).
+	hash int64
+	hkey *hashKey
+	// frozen marks a Str made at start-up and shared by every run: its
+	// caches were filled then and are never written again.
+	frozen bool
+	idx    *strIndex
+}
+
+// Type returns str.
+func (*Str) Type() *Type { return StrType }
+
+// NewStr returns a new str object holding s.
+func NewStr(s string) *Str { return &Str{s: s} }
+
+// MakeStr returns the Value of a new str holding s.
+func MakeStr(s string) Value { return Value{obj: &Str{s: s}} }
+
+// newFrozenStr returns a Str for start-up tables, with its zero-key hash
+// filled in so that no run ever writes to it.
+func newFrozenStr(s string) *Str {
+	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true}
+}
+
+// String returns the Go string held in s.
+func (s *Str) String() string { return s.s }
+
+// hashWith returns hash(s) under key k, caching it.
+func (s *Str) hashWith(k *hashKey) int64 {
+	if s.hkey == k {
+		return s.hash
+	}
+	h := hashString(k, s.s)
+	if !s.frozen {
+		s.hash, s.hkey = h, k
+	}
+	return h
+}
+
+// index returns the code point index of s, building it on first use.
+func (s *Str) index() *strIndex {
+	if s.idx == nil {
+		x := newStrIndex(s.s)
+		if s.frozen {
+			return x
+		}
+		s.idx = x
+	}
+	return s.idx
+}
+
+// Len returns the length of s in code points.
+func (s *Str) Len() int {
+	if s.idx == nil && isASCII(s.s) {
+		return len(s.s)
+	}
+	return s.index().len()
+}
+
+// AsStr returns the Go string of a str value (or of an instance of a str
+// subclass) and true, or "" and false when v is not a str.
+func AsStr(v Value) (string, bool) {
+	if s, ok := v.obj.(*Str); ok {
+		return s.s, true
+	}
+	if s := strObject(v); s != nil {
+		return s.s, true
+	}
+	return "", false
+}
+
+// strObject returns the *Str of a str or str-subclass value, or nil.
+func strObject(v Value) *Str {
+	switch o := v.obj.(type) {
+	case *Str:
+		return o
+	case *Instance:
+		if s, ok := o.base.obj.(*Str); ok {
+			return s
+		}
+	}
+	return nil
+}
+
+// strSelf returns the *Str of a str method's self.
+func strSelf(v Value) *Str { return strObject(v) }
+
+// strArg checks a str argument of a str method: "must be str, not int".
+func strArg(v Value) (string, error) {
+	if s, ok := AsStr(v); ok {
+		return s, nil
+	}
+	return "", Errorf(TypeError, "must be str, not %s", v.TypeName())
+}
+
+// strResult returns a new str Value, charging the thread for it.
+func strResult(t *Thread, s string) (Value, error) {
+	if len(s) > 64 {
+		if err := t.Charge(int64(len(s))); err != nil {
+			return Value{}, err
+		}
+	}
+	return MakeStr(s), nil
+}
+
+// StrOf returns str(v) as a Value (v itself for an exact str).
+func StrOf(t *Thread, v Value) (Value, error) {
+	if _, ok := v.obj.(*Str); ok {
+		return v, nil
+	}
+	s, err := ToStr(t, v)
+	if err != nil {
+		return Value{}, err
+	}
+	return MakeStr(s), nil
+}
+
+func strNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
+	var obj, enc, errs Value = Unbound, Unbound, Unbound
+	if err := UnpackArgs(t, "str", args, kw, "object?", &obj, "encoding?", &enc, "errors?", &errs); err != nil {
+		return Value{}, err
+	}
+	var r Value
+	switch {
+	case obj.Is(Unbound):
+		r = MakeStr("")
+	case enc.Is(Unbound) && errs.Is(Unbound):
+		var err error
+		if r, err = StrOf(t, obj); err != nil {
+			return Value{}, err
+		}
+		if _, exact := r.obj.(*Str); !exact {
+			s, _ := AsStr(r)
+			r = MakeStr(s)
+		}
+	default:
+		e, er := "utf-8", "strict"
+		if !enc.Is(Unbound) {
+			s, ok := AsStr(enc)
+			if !ok {
+				return Value{}, Errorf(TypeError, "str() argument 'encoding' must be str, not %s", enc.TypeName())
+			}
+			e = s
+		}
+		if !errs.Is(Unbound) {
+			s, ok := AsStr(errs)
+			if !ok {
+				return Value{}, Errorf(TypeError, "str() argument 'errors' must be str, not %s", errs.TypeName())
+			}
+			er = s
+		}
+		data, ok := asBytesData(obj)
+		if !ok {
+			if _, isStr := AsStr(obj); isStr {
+				return Value{}, Errorf(TypeError, "decoding str is not supported")
+			}
+			return Value{}, Errorf(TypeError, "decoding to str: need a bytes-like object, %s found", obj.TypeName())
+		}
+		s, derr := bytesDecode([]byte(data), e, er)
+		if derr != nil {
+			return Value{}, derr
+		}
+		r = MakeStr(s)
+	}
+	if cls == StrType {
+		return r, nil
+	}
+	return MakeObject(newInstance(t, cls, r)), nil
+}
+
+func strCompare(t *Thread, a, b Value, op CompareOp) (Value, error) {
+	y, ok := AsStr(b)
+	if !ok {
+		return NotImplemented, nil
+	}
+	x := strSelf(a).s
+	c := 0
+	switch {
+	case x < y:
+		c = -1
+	case x > y:
+		c = 1
+	}
+	return MakeBool(cmpResult(op, c)), nil
+}
+
+func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
+	s := strSelf(v)
+	if sl, ok := key.obj.(*Slice); ok {
+		x := s.index()
+		start, _, step, n, err := sl.Indices(t, x.len())
+		if err != nil {
+			return Value{}, err
+		}
+		return MakeStr(strSlice(s.s, x, start, step, n)), nil
+	}
+	if !isIndexable(key) {
+		return Value{}, Errorf(TypeError, "string indices must be integers, not '%s'", key.TypeName())
+	}
+	i, err := IndexInt(t, key)
+	if err != nil {
+		return Value{}, err
+	}
+	if isASCII(s.s) && s.idx == nil {
+		if i < 0 {
+			i += len(s.s)
+		}
+		if i < 0 || i >= len(s.s) {
+			return Value{}, Errorf(IndexError, "string index out of range")
+		}
+		return MakeObject(asciiChar(s.s[i])), nil
+	}
+	r, serr := strGetItem(s.s, s.index(), i)
+	if serr != nil {
+		return Value{}, serr
+	}
+	return MakeStr(r), nil
+}
+
+func setupStr() {
+	StrType.Doc = "str(object='') -> str\nstr(bytes_or_buffer[, encoding[, errors]]) -> str\n\nCreate a new string object from the given object. If encoding or\nerrors is specified, then the object must expose a data buffer\nthat will be decoded using the given encoding and error handler.\nOtherwise, returns the result of object.__str__() (if defined)\nor repr(object).\nencoding defaults to sys.getdefaultencoding().\nerrors defaults to 'strict'."
+	s := &StrType.Slots
+	s.New = strNew
+	s.Repr = func(t *Thread, v Value) (string, error) { return strRepr(strSelf(v).s), nil }
+	s.Str = func(t *Thread, v Value) (string, error) { return strSelf(v).s, nil }
+	s.Hash = func(t *Thread, v Value) (int64, error) { return strSelf(v).hashWith(t.hashKey()), nil }
+	s.Compare = strCompare
+	s.Len = func(t *Thread, v Value) (int, error) { return strSelf(v).Len(), nil }
+	s.GetItem = strGetItemSlot
+	s.Contains = func(t *Thread, v, x Value) (bool, error) {
+		sub, ok := AsStr(x)
+		if !ok {
+			return false, Errorf(TypeError, "'in <string>' requires string as left operand, not %s", x.TypeName())
+		}
+		return strContains(strSelf(v).s, sub), nil
+	}
+	s.Iter = func(t *Thread, v Value) (Value, error) { return MakeObject(newStrIter(strSelf(v).s)), nil }
+	s.Concat = func(t *Thread, a, b Value) (Value, error) {
+		y, ok := AsStr(b)
+		if !ok {
+			return Value{}, Errorf(TypeError, "can only concatenate str (not \"%s\") to str", b.TypeName())
+		}
+		x := strSelf(a).s
+		if y == "" && a.Type() == StrType {
+			return a, nil
+		}
+		return strResult(t, x+y)
+	}
+	s.Repeat = func(t *Thread, v Value, n int) (Value, error) {
+		r, err := bytesRepeat(t, strSelf(v).s, n)
+		if err != nil {
+			return Value{}, err
+		}
+		return MakeStr(r), nil
+	}
+	s.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
+		r, err := PercentFormat(t, strSelf(a).s, b)
+		if err != nil {
+			return Value{}, err
+		}
+		return MakeStr(r), nil
+	}
+	setupStrMethods()
+}
+
+// findArgs parses (sub[, start[, end]]) of the str search methods.
+func findArgs(t *Thread, fname string, args []Value, kw *KwArgs) (sub Value, start, end int, err error) {
+	var startV, endV Value = None, None
+	if err = UnpackPositional(fname, args, kw, 1, &sub, &startV, &endV); err != nil {
+		return
+	}
+	if start, err = sliceIndex(t, startV, 0); err != nil {
+		return
+	}
+	end, err = sliceIndex(t, endV, math.MaxInt)
+	return
+}
+
+// strMethod adds a str method that receives its *Str.
+func strMethod(name string, f func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error)) {
+	addMethod(StrType, name, func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
+		return f(t, strSelf(self), args, kw)
+	})
+}
+
+// strNoArgs adds a str method without arguments that maps the string.
+func strNoArgs(name string, f func(s string) Value) {
+	strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := noArgs("str."+name, args, kw); err != nil {
+			return Value{}, err
+		}
+		return f(s.s), nil
+	})
+}
+
+// fillChar checks the fill character of center, ljust and rjust.
+func fillChar(v Value) (rune, error) {
+	s, ok := AsStr(v)
+	if !ok {
+		return 0, Errorf(TypeError, "The fill character must be a unicode character, not %s", v.TypeName())
+	}
+	if s == "" {
+		return 0, Errorf(TypeError, "The fill character must be exactly one character long")
+	}
+	r, size := decodeRune(s)
+	if size != len(s) {
+		return 0, Errorf(TypeError, "The fill character must be exactly one character long")
+	}
+	return r, nil
+}
+
+// optStrArg reads an optional str-or-None argument (sep, chars).
+func optStrArg(v Value, what string) (string, bool, error) {
+	if v.IsNone() {
+		return "", false, nil
+	}
+	s, ok := AsStr(v)
+	if !ok {
+		return "", false, Errorf(TypeError, "%s arg must be None or str", what)
+	}
+	return s, true, nil
+}
+
+// strList returns a list of new strs.
+func strListValue(t *Thread, parts []string) (Value, error) {
+	if err := t.Charge(int64(len(parts)) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, len(parts))
+	for i, p := range parts {
+		items[i] = MakeStr(p)
+	}
+	return MakeObject(NewList(items)), nil
+}
+
+func setupStrMethods() {
+	for _, m := range []struct {
+		name string
+		f    func(string) string
+	}{
+		{"lower", strLower}, {"upper", strUpper}, {"casefold", strCasefold}, {"capitalize", strCapitalize},
+		{"swapcase", strSwapcase}, {"title", strTitle},
+	} {
+		f := m.f
+		strNoArgs(m.name, func(s string) Value { return MakeStr(f(s)) })
+	}
+	for _, m := range []struct {
+		name string
+		f    func(string) bool
+	}{
+		{"isalpha", strIsAlpha}, {"isalnum", strIsAlnum}, {"isdecimal", strIsDecimal}, {"isdigit", strIsDigit},
+		{"isnumeric", strIsNumeric}, {"isspace", strIsSpace}, {"isascii", strIsASCII}, {"isprintable", strIsPrintable},
+		{"isidentifier", strIsIdentifier}, {"islower", strIsLower}, {"isupper", strIsUpper}, {"istitle", strIsTitle},
+	} {
+		f := m.f
+		strNoArgs(m.name, func(s string) Value { return MakeBool(f(s)) })
+	}
+	search := func(name string, f func(s *Str, sub string, start, end int) (Value, error)) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			subV, start, end, err := findArgs(t, name, args, kw)
+			if err != nil {
+				return Value{}, err
+			}
+			sub, err := strArg(subV)
+			if err != nil {
+				return Value{}, err
+			}
+			return f(s, sub, start, end)
+		})
+	}
+	search("find", func(s *Str, sub string, start, end int) (Value, error) {
+		return MakeInt(int64(strFind(s.s, s.index(), sub, start, end))), nil
+	})
+	search("rfind", func(s *Str, sub string, start, end int) (Value, error) {
+		return MakeInt(int64(strRFind(s.s, s.index(), sub, start, end))), nil
+	})
+	search("index", func(s *Str, sub string, start, end int) (Value, error) {
+		i, err := strIndexOf(s.s, s.index(), sub, start, end)
+		return MakeInt(int64(i)), errOf(err)
+	})
+	search("rindex", func(s *Str, sub string, start, end int) (Value, error) {
+		i, err := strRIndex(s.s, s.index(), sub, start, end)
+		return MakeInt(int64(i)), errOf(err)
+	})
+	search("count", func(s *Str, sub string, start, end int) (Value, error) {
+		return MakeInt(int64(strCount(s.s, s.index(), sub, start, end))), nil
+	})
+	for _, n := range []string{"startswith", "endswith"} {
+		name := n
+		atEnd := name == "endswith"
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			subV, start, end, err := findArgs(t, name, args, kw)
+			if err != nil {
+				return Value{}, err
+			}
+			if tp, ok := subV.obj.(*Tuple); ok {
+				for _, x := range tp.items {
+					sub, ok := AsStr(x)
+					if !ok {
+						return Value{}, Errorf(TypeError, "tuple for %s must only contain str, not %s", name, x.TypeName())
+					}
+					if strTailMatch(s.s, s.index(), sub, start, end, atEnd) {
+						return True, nil
+					}
+				}
+				return False, nil
+			}
+			sub, ok := AsStr(subV)
+			if !ok {
+				return Value{}, Errorf(TypeError, "%s first arg must be str or a tuple of str, not %s", name, subV.TypeName())
+			}
+			return MakeBool(strTailMatch(s.s, s.index(), sub, start, end, atEnd)), nil
+		})
+	}
+	for _, n := range []string{"split", "rsplit"} {
+		name := n
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			sepV := None
+			maxsplit := -1
+			if len(args) > 2 {
+				return Value{}, Errorf(TypeError, "%s() takes at most 2 arguments (%d given)", name, len(args))
+			}
+			for _, k := range kwNames(kw) {
+				if k != "sep" && k != "maxsplit" {
+					return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for %s()", k, name)
+				}
+			}
+			if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+				return Value{}, err
+			}
+			sep, hasSep, err := optStrArg(sepV, "")
+			if err != nil {
+				return Value{}, Errorf(TypeError, "must be str or None, not %s", sepV.TypeName())
+			}
+			var parts []string
+			var serr *Error
+			if name == "split" {
+				parts, serr = strSplit(s.s, sep, hasSep, maxsplit)
+			} else {
+				parts, serr = strRSplit(s.s, sep, hasSep, maxsplit)
+			}
+			if serr != nil {
+				return Value{}, serr
+			}
+			return strListValue(t, parts)
+		})
+	}
+	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		keep := false
+		if err := UnpackArgs(t, "splitlines", args, kw, "keepends?", &keep); err != nil {
+			return Value{}, err
+		}
+		return strListValue(t, strSplitLines(s.s, keep))
+	})
+	strMethod("join", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.join", args, kw); err != nil {
+			return Value{}, err
+		}
+		items, err := iterToSlice(t, args[0])
+		if err != nil {
+			return Value{}, err
+		}
+		parts := make([]string, len(items))
+		total := 0
+		for i, x := range items {
+			p, ok := AsStr(x)
+			if !ok {
+				return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
+			}
+			parts[i] = p
+			total += len(p) + len(s.s)
+		}
+		if err := t.Charge(int64(total)); err != nil {
+			return Value{}, err
+		}
+		if err := t.Step(int64(len(items) / 16)); err != nil {
+			return Value{}, err
+		}
+		return MakeStr(strJoin(s.s, parts)), nil
+	})
+	for _, n := range []string{"strip", "lstrip", "rstrip"} {
+		name := n
+		left, right := name != "rstrip", name != "lstrip"
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			chars := None
+			if err := UnpackPositional(name, args, kw, 0, &chars); err != nil {
+				return Value{}, err
+			}
+			c, has, err := optStrArg(chars, name)
+			if err != nil {
+				return Value{}, err
+			}
+			return MakeStr(strStrip(s.s, c, has, left, right)), nil
+		})
+	}
+	strMethod("replace", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		var oldV, newV Value
+		countV := MakeInt(-1)
+		if err := UnpackPositional("replace", args, kw, 2, &oldV, &newV, &countV); err != nil {
+			return Value{}, err
+		}
+		old, err := strArg(oldV)
+		if err != nil {
+			return Value{}, Errorf(TypeError, "replace() argument 1 must be str, not %s", oldV.TypeName())
+		}
+		nw, err := strArg(newV)
+		if err != nil {
+			return Value{}, Errorf(TypeError, "replace() argument 2 must be str, not %s", newV.TypeName())
+		}
+		count, err := AsSsize(t, countV)
+		if err != nil {
+			return Value{}, err
+		}
+		if len(nw) > len(old) {
+			n := strCount(s.s, s.index(), old, 0, math.MaxInt)
+			if count >= 0 && count < n {
+				n = count
+			}
+			if err := t.Charge(int64(len(s.s) + n*(len(nw)-len(old)))); err != nil {
+				return Value{}, err
+			}
+		}
+		return MakeStr(strReplace(s.s, old, nw, count)), nil
+	})
+	for _, n := range []string{"center", "ljust", "rjust"} {
+		name := n
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			var widthV Value
+			fill := MakeObject(asciiChar(' '))
+			if err := UnpackPositional(name, args, kw, 1, &widthV, &fill); err != nil {
+				return Value{}, err
+			}
+			width, err := AsSsize(t, widthV)
+			if err != nil {
+				return Value{}, err
+			}
+			r, err := fillChar(fill)
+			if err != nil {
+				return Value{}, err
+			}
+			if err := t.Charge(int64(width)); err != nil {
+				return Value{}, err
+			}
+			switch name {
+			case "center":
+				return MakeStr(strCenter(s.s, width, r)), nil
+			case "ljust":
+				return MakeStr(strLJust(s.s, width, r)), nil
+			}
+			return MakeStr(strRJust(s.s, width, r)), nil
+		})
+	}
+	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.zfill", args, kw); err != nil {
+			return Value{}, err
+		}
+		width, err := AsSsize(t, args[0])
+		if err != nil {
+			return Value{}, err
+		}
+		if err := t.Charge(int64(width)); err != nil {
+			return Value{}, err
+		}
+		return MakeStr(strZFill(s.s, width)), nil
+	})
+	strMethod("expandtabs", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		tabsize := 8
+		if err := UnpackArgs(t, "expandtabs", args, kw, "tabsize?", &tabsize); err != nil {
+			return Value{}, err
+		}
+		n, err := strExpandTabsLen(s.s, tabsize)
+		if err != nil {
+			return Value{}, err
+		}
+		if err := t.Charge(int64(n)); err != nil {
+			return Value{}, err
+		}
+		r, err := strExpandTabs(s.s, tabsize)
+		return MakeStr(r), errOf(err)
+	})
+	for _, n := range []string{"partition", "rpartition"} {
+		name := n
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			if err := oneArg("str."+name, args, kw); err != nil {
+				return Value{}, err
+			}
+			sep, err := strArg(args[0])
+			if err != nil {
+				return Value{}, err
+			}
+			var parts [3]string
+			var perr *Error
+			if name == "partition" {
+				parts, perr = strPartition(s.s, sep)
+			} else {
+				parts, perr = strRPartition(s.s, sep)
+			}
+			if perr != nil {
+				return Value{}, perr
+			}
+			return MakeTuple(MakeStr(parts[0]), MakeStr(parts[1]), MakeStr(parts[2])), nil
+		})
+	}
+	strMethod("removeprefix", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.removeprefix", args, kw); err != nil {
+			return Value{}, err
+		}
+		p, err := strArg(args[0])
+		if err != nil {
+			return Value{}, Errorf(TypeError, "removeprefix() argument must be str, not %s", args[0].TypeName())
+		}
+		return MakeStr(strRemovePrefix(s.s, p)), nil
+	})
+	strMethod("removesuffix", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.removesuffix", args, kw); err != nil {
+			return Value{}, err
+		}
+		p, err := strArg(args[0])
+		if err != nil {
+			return Value{}, Errorf(TypeError, "removesuffix() argument must be str, not %s", args[0].TypeName())
+		}
+		return MakeStr(strRemoveSuffix(s.s, p)), nil
+	})
+	strMethod("encode", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		enc, errs := "utf-8", "strict"
+		if err := UnpackArgs(t, "encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+			return Value{}, err
+		}
+		b, err := strEncode(s.s, enc, errs)
+		if err != nil {
+			return Value{}, err
+		}
+		return MakeBytes(string(b)), nil
+	})
+	strMethod("__format__", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("__format__", args, kw); err != nil {
+			return Value{}, err
+		}
+		spec, ok := AsStr(args[0])
+		if !ok {
+			return Value{}, Errorf(TypeError, "__format__() argument must be str, not %s", args[0].TypeName())
+		}
+		r, err := formatStr(s.s, spec, "str")
+		if err != nil {
+			return Value{}, err
+		}
+		return MakeStr(r), nil
+	})
+	strMethod("__getnewargs__", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		return MakeTuple(MakeStr(s.s)), nil
+	})
+	strMethod("format", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		r, err := StrFormat(t, s.s, args, kw, Value{})
+		return MakeStr(r), err
+	})
+	strMethod("format_map", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.format_map", args, kw); err != nil {
+			return Value{}, err
+		}
+		r, err := StrFormat(t, s.s, nil, nil, args[0])
+		return MakeStr(r), err
+	})
+	strMethod("translate", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+		if err := oneArg("str.translate", args, kw); err != nil {
+			return Value{}, err
+		}
+		table := args[0]
+		var pyErr error
+		r, terr := strTranslate(s.s, func(c rune) (string, bool, *Error) {
+			v, err := GetItem(t, table, MakeInt(int64(c)))
+			if err != nil {
+				if errorMatches(err, LookupErrorType) {
+					return "", false, nil
+				}
+				pyErr = err
+				return "", false, &Error{Kind: TypeError}
+			}
+			if v.IsNone() {
+				return "", true, nil
+			}
+			if rs, ok := AsStr(v); ok {
+				return rs, true, nil
+			}
+			if n, ok := AsInt(v); ok {
+				cp, ok := n.Int64()
+				if !ok || cp < 0 || cp > 0x10FFFF {
+					pyErr = Errorf(ValueError, "character mapping must be in range(0x110000)")
+					return "", false, &Error{Kind: ValueError}
+				}
+				return runeString(rune(cp)), true, nil
+			}
+			pyErr = Errorf(TypeError, "character mapping must return integer, None or str")
+			return "", false, &Error{Kind: TypeError}
+		})
+		if pyErr != nil {
+			return Value{}, pyErr
+		}
+		if terr != nil {
+			return Value{}, terr
+		}
+		return MakeStr(r), nil
+	})
+	StrType.Dict.SetStr("maketrans", MakeObject(&StaticMethod{Func: MakeObject(NewBuiltin("maketrans", strMaketransBuiltin))}))
+	addClassMethod(StrType, "__class_getitem__", genericAlias)
+}
+
+// strMaketransBuiltin is str.maketrans(x[, y[, z]]).
+func strMaketransBuiltin(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	var x, y, z Value = Value{}, Unbound, Unbound
+	if err := UnpackPositional("maketrans", args, kw, 1, &x, &y, &z); err != nil {
+		return Value{}, err
+	}
+	d := NewDict(t)
+	if y.Is(Unbound) {
+		src := dictOf(x)
+		if src == nil {
+			return Value{}, Errorf(TypeError, "if you give only one argument to maketrans it must be a dict")
+		}
+		keys, values := src.Items()
+		for i, k := range keys {
+			if ks, ok := AsStr(k); ok {
+				if cpCount(ks) != 1 {
+					return Value{}, Errorf(ValueError, "string keys in translate table must be of length 1")
+				}
+				r, _ := decodeRune(ks)
+				k = MakeInt(int64(r))
+			} else if _, ok := AsInt(k); !ok {
+				return Value{}, Errorf(TypeError, "keys in translate table must be strings or integers")
+			}
+			if err := d.Set(t, k, values[i]); err != nil {
+				return Value{}, err
+			}
+		}
+		return MakeObject(d), nil
+	}
+	xs, ok1 := AsStr(x)
+	ys, ok2 := AsStr(y)
+	if !ok1 || !ok2 {
+		return Value{}, Errorf(TypeError, "maketrans() argument 2 must be str, not %s", y.TypeName())
+	}
+	zs := ""
+	if !z.Is(Unbound) {
+		var ok bool
+		if zs, ok = AsStr(z); !ok {
+			return Value{}, Errorf(TypeError, "maketrans() argument 3 must be str, not %s", z.TypeName())
+		}
+	}
+	pairs, err := strMaketrans(xs, ys, zs)
+	if err != nil {
+		return Value{}, err
+	}
+	for _, p := range pairs {
+		v := None
+		if !p.del {
+			v = MakeInt(int64(p.to))
+		}
+		if err := d.Set(t, MakeInt(int64(p.from)), v); err != nil {
+			return Value{}, err
+		}
+	}
+	return MakeObject(d), nil
+}

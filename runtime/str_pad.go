@@ -1,0 +1,184 @@
+package runtime
+
+// This file holds the str methods that pad, strip or re-space a string:
+// center, ljust, rjust, zfill, expandtabs, strip, lstrip and rstrip.
+
+import (
+	"math"
+	"strings"
+)
+
+// strPad returns s with left and right copies of fill around it.
+func strPad(s string, left, right int, fill rune) string {
+	var b strings.Builder
+	w := runeLen(fill)
+	b.Grow(len(s) + (left+right)*w)
+	f := runeString(fill)
+	for ; left > 0; left-- {
+		b.WriteString(f)
+	}
+	b.WriteString(s)
+	for ; right > 0; right-- {
+		b.WriteString(f)
+	}
+	return b.String()
+}
+
+// strCenter returns s.center(width, fill).
+func strCenter(s string, width int, fill rune) string {
+	n := cpCount(s)
+	if n >= width {
+		return s
+	}
+	marg := width - n
+	left := marg/2 + (marg & width & 1)
+	return strPad(s, left, marg-left, fill)
+}
+
+// strLJust returns s.ljust(width, fill).
+func strLJust(s string, width int, fill rune) string {
+	if n := cpCount(s); n < width {
+		return strPad(s, 0, width-n, fill)
+	}
+	return s
+}
+
+// strRJust returns s.rjust(width, fill).
+func strRJust(s string, width int, fill rune) string {
+	if n := cpCount(s); n < width {
+		return strPad(s, width-n, 0, fill)
+	}
+	return s
+}
+
+// strZFill returns s.zfill(width): zeros on the left, after a leading sign.
+func strZFill(s string, width int) string {
+	n := cpCount(s)
+	if n >= width {
+		return s
+	}
+	fill := width - n
+	b := make([]byte, 0, len(s)+fill)
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		b = append(b, s[0])
+		s = s[1:]
+	}
+	for ; fill > 0; fill-- {
+		b = append(b, '0')
+	}
+	return string(append(b, s...))
+}
+
+// strExpandTabsLen returns the length in bytes of s.expandtabs(tabsize),
+// so that the object layer can charge it before strExpandTabs allocates;
+// it fails with CPython's OverflowError when the length in code points
+// would not fit.
+func strExpandTabsLen(s string, tabsize int) (int, *Error) {
+	j, col, extra := 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c&0xC0 == 0x80 {
+			extra++ // a continuation byte adds length, not a column
+			continue
+		}
+		if c == '\t' {
+			if tabsize > 0 {
+				incr := tabsize - col%tabsize
+				if j > math.MaxInt-incr {
+					return 0, &Error{Kind: OverflowError, Msg: "new string is too long"}
+				}
+				col += incr
+				j += incr
+			}
+			continue
+		}
+		if j > math.MaxInt-1 {
+			return 0, &Error{Kind: OverflowError, Msg: "new string is too long"}
+		}
+		col++
+		j++
+		if c == '\n' || c == '\r' {
+			col = 0
+		}
+	}
+	if j > math.MaxInt-extra {
+		return 0, &Error{Kind: OverflowError, Msg: "new string is too long"}
+	}
+	return j + extra, nil
+}
+
+// strExpandTabs returns s.expandtabs(tabsize): each tab becomes the spaces
+// up to the next multiple of tabsize columns (none when tabsize <= 0); a
+// newline or carriage return starts a new line.
+func strExpandTabs(s string, tabsize int) (string, *Error) {
+	if strings.IndexByte(s, '\t') < 0 {
+		return s, nil
+	}
+	n, err := strExpandTabsLen(s, tabsize)
+	if err != nil {
+		return "", err
+	}
+	b := make([]byte, 0, n)
+	col := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\t':
+			if tabsize > 0 {
+				incr := tabsize - col%tabsize
+				col += incr
+				for ; incr > 0; incr-- {
+					b = append(b, ' ')
+				}
+			}
+			continue
+		case c == '\n' || c == '\r':
+			col = 0
+		case c&0xC0 != 0x80:
+			col++
+		}
+		b = append(b, c)
+	}
+	return string(b), nil
+}
+
+// strStrip returns s.strip(chars); hasChars false means chars=None, which
+// strips whitespace. left and right select lstrip, rstrip or both.
+func strStrip(s string, chars string, hasChars bool, left, right bool) string {
+	in := func(r rune) bool {
+		if !hasChars {
+			return isSpaceRune(r)
+		}
+		if r < 0x80 {
+			return strings.IndexByte(chars, byte(r)) >= 0
+		}
+		for i := 0; i < len(chars); {
+			c, size := decodeRune(chars[i:])
+			if c == r {
+				return true
+			}
+			i += size
+		}
+		return false
+	}
+	i, j := 0, len(s)
+	if left {
+		for i < j {
+			r, size := decodeRune(s[i:])
+			if !in(r) {
+				break
+			}
+			i += size
+		}
+	}
+	if right {
+		for j > i {
+			r, size := decodeLastRune(s[i:j])
+			if !in(r) {
+				break
+			}
+			j -= size
+		}
+	}
+	return s[i:j]
+}

@@ -1,0 +1,239 @@
+package runtime
+
+// This file holds split, rsplit, splitlines, partition, rpartition and
+// join of str.
+
+import (
+	"math"
+	"strings"
+)
+
+// errEmptySeparator is the ValueError of split and partition with "".
+func errEmptySeparator() *Error { return &Error{Kind: ValueError, Msg: "empty separator"} }
+
+// splitLimit turns a maxsplit argument into a split count (negative means
+// no limit).
+func splitLimit(maxsplit int) int {
+	if maxsplit < 0 {
+		return math.MaxInt
+	}
+	return maxsplit
+}
+
+// spaceAt returns the length of the whitespace character at s[i:], or 0
+// when s[i:] does not start with one.
+func spaceAt(s string, i int) int {
+	c := s[i]
+	if c < 0x80 {
+		if asciiFlags[c]&uSpace != 0 {
+			return 1
+		}
+		return 0
+	}
+	r, size := decodeRune(s[i:])
+	if uniLookup(r)&uSpace != 0 {
+		return size
+	}
+	return 0
+}
+
+// spaceBefore returns the length of the whitespace character that ends
+// s[:i], or 0 when there is none.
+func spaceBefore(s string, i int) int {
+	c := s[i-1]
+	if c < 0x80 {
+		if asciiFlags[c]&uSpace != 0 {
+			return 1
+		}
+		return 0
+	}
+	r, size := decodeLastRune(s[:i])
+	if uniLookup(r)&uSpace != 0 {
+		return size
+	}
+	return 0
+}
+
+// strSplit returns s.split(sep, maxsplit); hasSep false means sep=None,
+// splitting at runs of whitespace and dropping empty pieces.
+func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error) {
+	limit := splitLimit(maxsplit)
+	if hasSep {
+		if sep == "" {
+			return nil, errEmptySeparator()
+		}
+		n := strings.Count(s, sep)
+		if n > limit {
+			n = limit
+		}
+		return strings.SplitN(s, sep, n+1), nil
+	}
+	var out []string
+	i, n := 0, len(s)
+	for ; limit > 0; limit-- {
+		for i < n {
+			w := spaceAt(s, i)
+			if w == 0 {
+				break
+			}
+			i += w
+		}
+		if i == n {
+			break
+		}
+		j := i
+		for i < n && spaceAt(s, i) == 0 {
+			_, size := decodeRune(s[i:])
+			i += size
+		}
+		out = append(out, s[j:i])
+	}
+	for i < n {
+		w := spaceAt(s, i)
+		if w == 0 {
+			out = append(out, s[i:])
+			break
+		}
+		i += w
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out, nil
+}
+
+// strRSplit returns s.rsplit(sep, maxsplit), splitting from the right.
+func strRSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error) {
+	limit := splitLimit(maxsplit)
+	var out []string
+	if hasSep {
+		if sep == "" {
+			return nil, errEmptySeparator()
+		}
+		end := len(s)
+		for ; limit > 0; limit-- {
+			k := strings.LastIndex(s[:end], sep)
+			if k < 0 {
+				break
+			}
+			out = append(out, s[k+len(sep):end])
+			end = k
+		}
+		out = append(out, s[:end])
+		reverseStrings(out)
+		return out, nil
+	}
+	i := len(s)
+	for ; limit > 0; limit-- {
+		for i > 0 {
+			w := spaceBefore(s, i)
+			if w == 0 {
+				break
+			}
+			i -= w
+		}
+		if i == 0 {
+			break
+		}
+		j := i
+		for i > 0 && spaceBefore(s, i) == 0 {
+			_, size := decodeLastRune(s[:i])
+			i -= size
+		}
+		out = append(out, s[i:j])
+	}
+	for i > 0 {
+		w := spaceBefore(s, i)
+		if w == 0 {
+			out = append(out, s[:i])
+			break
+		}
+		i -= w
+	}
+	if out == nil {
+		out = []string{}
+	}
+	reverseStrings(out)
+	return out, nil
+}
+
+// reverseStrings reverses a in place.
+func reverseStrings(a []string) {
+	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
+		a[i], a[j] = a[j], a[i]
+	}
+}
+
+// lineBreakAt returns the length of the line boundary at s[i:] (2 for
+// "\r\n"), or 0. Python's boundaries are \n \r \r\n \v \f \x1c \x1d \x1e
+// \x85 \u2028 \u2029.
+func lineBreakAt(s string, i int) int {
+	switch c := s[i]; c {
+	case '\n', '\v', '\f', 0x1c, 0x1d, 0x1e:
+		return 1
+	case '\r':
+		if i+1 < len(s) && s[i+1] == '\n' {
+			return 2
+		}
+		return 1
+	case 0xC2:
+		if i+1 < len(s) && s[i+1] == 0x85 {
+			return 2
+		}
+	case 0xE2:
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// strSplitLines returns s.splitlines(keepends).
+func strSplitLines(s string, keepends bool) []string {
+	out := []string{}
+	start := 0
+	for i := 0; i < len(s); {
+		w := lineBreakAt(s, i)
+		if w == 0 {
+			i++
+			continue
+		}
+		if keepends {
+			out = append(out, s[start:i+w])
+		} else {
+			out = append(out, s[start:i])
+		}
+		i += w
+		start = i
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// strPartition returns s.partition(sep).
+func strPartition(s, sep string) ([3]string, *Error) {
+	if sep == "" {
+		return [3]string{}, errEmptySeparator()
+	}
+	if i := strings.Index(s, sep); i >= 0 {
+		return [3]string{s[:i], sep, s[i+len(sep):]}, nil
+	}
+	return [3]string{s, "", ""}, nil
+}
+
+// strRPartition returns s.rpartition(sep).
+func strRPartition(s, sep string) ([3]string, *Error) {
+	if sep == "" {
+		return [3]string{}, errEmptySeparator()
+	}
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return [3]string{s[:i], sep, s[i+len(sep):]}, nil
+	}
+	return [3]string{"", "", s}, nil
+}
+
+// strJoin returns sep.join(items) for items that are all str; the object
+// layer raises the TypeError for any that is not.
+func strJoin(sep string, items []string) string { return strings.Join(items, sep) }

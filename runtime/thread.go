@@ -1,0 +1,196 @@
+// This file defines Thread, the state of one run, and Caller, the
+// interface through which runtime code calls back into Python.
+
+package runtime
+
+import "math"
+
+// Caller runs Python code on behalf of the runtime. Package vm implements
+// it; runtime never imports vm.
+type Caller interface {
+	// Call runs a Python callable from Go (a key function, __eq__, a
+	// property getter). It re-enters the VM's loop; the depth counts
+	// toward the recursion limit. Implementations handle *Function
+	// themselves and must not pass one back to runtime.Call.
+	Call(t *Thread, fn Value, args []Value, kw *KwArgs) (Value, error)
+}
+
+// Thread is everything one run owns: the caller back into the VM, the step
+// and memory budgets, the handled-exception stack, the int digit limit
+// and the hash seed. Every runtime operation that may call back into
+// Python or allocate takes the thread as its first argument. A Thread is
+// used by one goroutine at a time.
+type Thread struct {
+	// Caller re-enters the VM. It is nil for a thread that runs no Python
+	// code (a test of Go builtins); calling a Python function then raises
+	// SystemError.
+	Caller Caller
+
+	// steps is the budget left in the current slice; when it goes negative
+	// OnSteps decides what happens next.
+	steps int64
+	// OnSteps is called when the current slice of steps runs out. It may
+	// grant a new slice (SetSteps) and return nil, or return an error
+	// that ends the run (a budget exhausted, a cancelled context). With no
+	// hook, running out is not an error and a new slice is granted.
+	OnSteps func(t *Thread) error
+
+	memUsed, memLimit int64
+
+	// excStack is the stack of exceptions being handled (sys.exc_info):
+	// an except or finally block pushes on entry and pops on exit.
+	excStack []Value
+
+	// IntMaxStrDigits is sys.get_int_max_str_digits(); 0 means no limit.
+	IntMaxStrDigits int
+	// RecursionLimit is sys.getrecursionlimit(); Depth is the current
+	// depth of Python calls, frames and Go re-entries alike.
+	RecursionLimit int
+	Depth          int
+
+	hk *hashKey
+	// nextID numbers the objects whose identity the run asks for
+	// (object_id.go).
+	nextID uint64
+
+	// reprStack holds the containers whose repr is being built, so that a
+	// container inside itself prints as [...] or {...}.
+	reprStack []Object
+}
+
+// stepSlice is the number of steps granted at a time when no hook is set.
+const stepSlice = 1 << 20
+
+// NewThread returns a thread with CPython's defaults: the int digit limit
+// 4300, recursion limit 1000, hash seed 0 and no memory limit.
+func NewThread() *Thread {
+	return &Thread{
+		steps:           stepSlice,
+		memLimit:        math.MaxInt64,
+		IntMaxStrDigits: DefaultMaxStrDigits,
+		RecursionLimit:  1000,
+		hk:              zeroHashKey,
+	}
+}
+
+// SetHashSeed sets the seed of str and bytes hashing, as PYTHONHASHSEED
+// does for CPython: hashes, and so set order, equal CPython's under the
+// same seed. Set it before any dict or set is made.
+func (t *Thread) SetHashSeed(seed uint32) { t.hk = newHashKey(seed) }
+
+// HashSeed returns the seed set by SetHashSeed.
+func (t *Thread) HashSeed() uint32 { return t.hashKey().seed }
+
+// hashKey returns the SipHash key of the thread's seed.
+func (t *Thread) hashKey() *hashKey {
+	if t == nil || t.hk == nil {
+		return zeroHashKey
+	}
+	return t.hk
+}
+
+// SetSteps grants a slice of n steps.
+func (t *Thread) SetSteps(n int64) { t.steps = n }
+
+// Steps returns the steps left in the current slice.
+func (t *Thread) Steps() int64 { return t.steps }
+
+// Step charges n steps of work: the VM charges one per instruction, and
+// builtins whose work grows with their input charge in proportion.
+func (t *Thread) Step(n int64) error {
+	if t == nil {
+		return nil
+	}
+	t.steps -= n
+	if t.steps >= 0 {
+		return nil
+	}
+	return t.stepsOut()
+}
+
+// stepsOut runs the hook when a slice is used up; it is kept apart so that
+// Step stays small enough to inline.
+func (t *Thread) stepsOut() error {
+	if t.OnSteps == nil {
+		t.steps = stepSlice
+		return nil
+	}
+	return t.OnSteps(t)
+}
+
+// SetMemoryLimit sets the memory budget in bytes (0 or less: no limit).
+func (t *Thread) SetMemoryLimit(n int64) {
+	if n <= 0 {
+		n = math.MaxInt64
+	}
+	t.memLimit = n
+}
+
+// MemoryUsed returns the bytes charged so far and not credited back.
+func (t *Thread) MemoryUsed() int64 { return t.memUsed }
+
+// Charge accounts for n bytes about to be allocated. It fails with
+// MemoryError, before anything is allocated, when the budget would be
+// exceeded.
+func (t *Thread) Charge(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if n < 0 || n > t.memLimit-t.memUsed {
+		return &Error{Kind: MemoryError}
+	}
+	t.memUsed += n
+	return nil
+}
+
+// Credit gives back n bytes charged earlier, at the points where memory is
+// known to be released.
+func (t *Thread) Credit(n int64) {
+	t.memUsed -= n
+	if t.memUsed < 0 {
+		t.memUsed = 0
+	}
+}
+
+// PushExc records exc as being handled (entry to an except block).
+func (t *Thread) PushExc(exc Value) { t.excStack = append(t.excStack, exc) }
+
+// PopExc ends the handling of the innermost exception.
+func (t *Thread) PopExc() {
+	if n := len(t.excStack); n > 0 {
+		t.excStack[n-1] = Value{}
+		t.excStack = t.excStack[:n-1]
+	}
+}
+
+// CurrentExc returns the exception being handled (sys.exception()), or
+// None.
+func (t *Thread) CurrentExc() Value {
+	for i := len(t.excStack) - 1; i >= 0; i-- {
+		if !t.excStack[i].IsNone() {
+			return t.excStack[i]
+		}
+	}
+	return None
+}
+
+// maxStrDigits returns the int digit limit (0 when t is nil: no limit).
+func (t *Thread) maxStrDigits() int {
+	if t == nil {
+		return DefaultMaxStrDigits
+	}
+	return t.IntMaxStrDigits
+}
+
+// enter counts one level of Go re-entry into Python toward the recursion
+// limit; leave undoes it.
+func (t *Thread) enter(where string) error {
+	t.Depth++
+	if t.RecursionLimit > 0 && t.Depth > t.RecursionLimit {
+		t.Depth--
+		return Errorf(RecursionError, "maximum recursion depth exceeded%s", where)
+	}
+	return nil
+}
+
+func (t *Thread) leave() { t.Depth-- }
