@@ -1,0 +1,147 @@
+package vm
+
+import (
+	"github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// frame is one activation of a Code.
+type frame struct {
+	fn      *runtime.Function
+	code    *bytecode.Code
+	regs    []runtime.Value // the register window
+	base    int             // regs starts at vm.stack[base], unless owned
+	owned   bool            // regs is the frame's own slice (a generator's), not a window
+	cells   []*runtime.Cell
+	pc      int
+	back    *frame
+	ret     int  // the register of back that receives the return value
+	entry   bool // return from run() when this frame returns
+	globals *runtime.Dict
+	locals  *runtime.Dict // module and class bodies: the namespace of LOADNAME
+	excBase int           // len of the handled-exception stack at entry
+	gen     *runtime.Generator
+
+	// Generator frames only: the exceptions being handled when the frame
+	// suspended, and what it was resumed with.
+	savedExc []runtime.Value
+	sendVal  runtime.Value
+	throwIn  error
+}
+
+// enterFunction prepares a call of a Python function: for an ordinary
+// function it pushes a frame with the arguments bound and returns it; for
+// a generator, coroutine or async generator function it returns the new
+// generator object as result and no frame.
+func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runtime.KwArgs) (*frame, runtime.Value, error) {
+	code := fn.Code
+	if err := vm.enter(); err != nil {
+		return nil, runtime.None, err
+	}
+	suspended := code.Flags&(bytecode.FlagGenerator|bytecode.FlagCoroutine|bytecode.FlagAsyncGenerator) != 0
+	f := vm.newFrame()
+	f.fn, f.code, f.globals = fn, code, fn.Globals
+	if suspended {
+		f.regs = make([]runtime.Value, code.NumRegs)
+		f.owned = true
+	} else {
+		f.regs = vm.window(code.NumRegs)
+		f.base = vm.sp - code.NumRegs
+	}
+	nlocals := len(code.LocalNames)
+	for i := range f.regs[:nlocals] {
+		f.regs[i] = runtime.Unbound
+	}
+	if err := runtime.BindArgs(vm.t, fn, args, kw, f.regs); err != nil {
+		vm.dropFrame(f)
+		return nil, runtime.None, err
+	}
+	if n := len(code.CellNames) + len(code.FreeNames); n > 0 {
+		f.cells = make([]*runtime.Cell, n)
+		for i := range code.CellNames {
+			f.cells[i] = &runtime.Cell{}
+		}
+		copy(f.cells[len(code.CellNames):], fn.Closure)
+	}
+	f.excBase = vm.t.ExcDepth()
+	if suspended {
+		vm.t.Depth--
+		g := runtime.NewGenerator(generatorKind(code.Flags), fn, f)
+		f.gen = g
+		return nil, runtime.MakeObject(g), nil
+	}
+	return f, runtime.None, nil
+}
+
+func generatorKind(flags bytecode.CodeFlags) runtime.GeneratorKind {
+	switch {
+	case flags&bytecode.FlagCoroutine != 0:
+		return runtime.CoroutineKind
+	case flags&bytecode.FlagAsyncGenerator != 0:
+		return runtime.AsyncGeneratorKind
+	}
+	return runtime.GeneratorKind_
+}
+
+// enter counts a call toward the recursion limit.
+func (vm *VM) enter() error {
+	t := vm.t
+	t.Depth++
+	if t.RecursionLimit > 0 && t.Depth > t.RecursionLimit {
+		t.Depth--
+		return runtime.Errorf(runtime.RecursionError, "maximum recursion depth exceeded")
+	}
+	return nil
+}
+
+// window reserves n registers on the stack, growing it if needed.
+func (vm *VM) window(n int) []runtime.Value {
+	if vm.sp+n > len(vm.stack) {
+		vm.growStack(n)
+	}
+	w := vm.stack[vm.sp : vm.sp+n : vm.sp+n]
+	vm.sp += n
+	return w
+}
+
+// growStack moves the stack to a larger array and re-slices the windows
+// of the live frames onto it.
+func (vm *VM) growStack(need int) {
+	size := 2 * len(vm.stack)
+	for size < vm.sp+need {
+		size *= 2
+	}
+	s := make([]runtime.Value, size)
+	copy(s, vm.stack[:vm.sp])
+	vm.stack = s
+	for f := vm.frame; f != nil; f = f.back {
+		if !f.owned {
+			n := len(f.regs)
+			f.regs = s[f.base : f.base+n : f.base+n]
+		}
+	}
+}
+
+func (vm *VM) newFrame() *frame {
+	f := vm.free
+	if f != nil {
+		vm.free = f.back
+		*f = frame{}
+		return f
+	}
+	return &frame{}
+}
+
+// dropFrame releases a frame that has returned: its window is cleared, so
+// the garbage collector does not keep what it referenced, and given back.
+func (vm *VM) dropFrame(f *frame) {
+	if !f.owned {
+		clear(f.regs)
+		vm.sp = f.base
+	}
+	vm.t.Depth--
+	if f.gen == nil {
+		f.back = vm.free
+		vm.free = f
+	}
+}

@@ -1,0 +1,657 @@
+package vm
+
+import (
+	bc "github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// binaryOps maps bytecode's operator numbers (the AST's order) to the
+// runtime's.
+var binaryOps = [...]runtime.BinaryOp{
+	bc.OpAdd: runtime.OpAdd, bc.OpSub: runtime.OpSub, bc.OpMul: runtime.OpMul,
+	bc.OpMatMul: runtime.OpMatMul, bc.OpTrueDiv: runtime.OpTrueDiv, bc.OpMod: runtime.OpMod,
+	bc.OpPow: runtime.OpPow, bc.OpLShift: runtime.OpLShift, bc.OpRShift: runtime.OpRShift,
+	bc.OpOr: runtime.OpOr, bc.OpXor: runtime.OpXor, bc.OpAnd: runtime.OpAnd,
+	bc.OpFloorDiv: runtime.OpFloorDiv,
+}
+
+var unaryOps = [...]runtime.UnaryOp{bc.OpInvert: runtime.OpInvert, bc.OpPos: runtime.OpPos, bc.OpNeg: runtime.OpNeg}
+
+// run executes from frame entry until entry returns, and returns its
+// result. Frames pushed by calls run in the same loop.
+func (vm *VM) run(entry *frame) (runtime.Value, error) {
+	return vm.runThrow(entry, nil)
+}
+
+// runThrow is run, raising pending (when not nil) in entry at its pc
+// first: how a generator's throw() begins.
+func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
+	entry.entry = true
+	entry.back = vm.frame
+	vm.frame = entry
+	t := vm.t
+	f := entry
+	var (
+		code   = f.code
+		instrs = code.Instrs
+		regs   = f.regs
+		consts = vm.constsOf(code)
+		pc     = f.pc
+		err    error
+	)
+	if pending != nil {
+		err = vm.noteRaise(f, pc-1, pending)
+		var out bool
+		if f, pc, out = vm.unwind(entry, f, pc, err); out {
+			return runtime.None, err
+		}
+		code, instrs, regs = f.code, f.code.Instrs, f.regs
+		consts = vm.constsOf(code)
+	}
+	// load re-reads the running frame into the loop's locals after a call
+	// or a return switched frames.
+	load := func() {
+		code, instrs, regs, pc = f.code, f.code.Instrs, f.regs, f.pc
+		consts = vm.constsOf(code)
+	}
+	for {
+		if err = t.Step(1); err != nil {
+			// A budget or cancellation: not catchable by Python code.
+			return vm.abort(entry, err)
+		}
+		in := instrs[pc]
+		pc++
+		switch in.Op() {
+		case bc.NOP:
+		case bc.MOVE:
+			regs[in.A()] = regs[in.B()]
+		case bc.LOADK:
+			regs[in.A()] = consts[in.Bx()]
+		case bc.LOADNONE:
+			regs[in.A()] = runtime.None
+		case bc.LOADBOOL:
+			regs[in.A()] = runtime.MakeBool(in.D() != 0)
+
+		case bc.CHECKBOUND:
+			if regs[in.A()] == runtime.Unbound {
+				err = unboundLocal(code.LocalNames[in.A()])
+				goto fail
+			}
+		case bc.CLEARLOCAL:
+			if regs[in.A()] == runtime.Unbound {
+				err = unboundLocal(code.LocalNames[in.A()])
+				goto fail
+			}
+			regs[in.A()] = runtime.Unbound
+		case bc.LOADGLOBAL:
+			var v runtime.Value
+			v, err = vm.loadGlobal(f, code.Names[in.B()], in.C())
+			if err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.STOREGLOBAL:
+			f.globals.SetStr(code.Names[in.B()], regs[in.A()])
+		case bc.DELGLOBAL:
+			if !f.globals.DeleteStr(code.Names[in.B()]) {
+				err = nameError(code.Names[in.B()])
+				goto fail
+			}
+		case bc.LOADNAME:
+			var v runtime.Value
+			v, err = vm.loadName(f, code.Names[in.B()])
+			if err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.STORENAME:
+			if err = f.locals.Set(t, runtime.MakeStr(code.Names[in.B()]), regs[in.A()]); err != nil {
+				goto fail
+			}
+		case bc.DELNAME:
+			var ok bool
+			if _, ok, err = f.locals.Delete(t, runtime.MakeStr(code.Names[in.B()])); err == nil && !ok {
+				err = nameError(code.Names[in.B()])
+			}
+			if err != nil {
+				goto fail
+			}
+		case bc.LOADDEREF:
+			c := f.cells[in.B()]
+			if !c.Bound {
+				err = vm.unboundCell(f, in.B())
+				goto fail
+			}
+			regs[in.A()] = c.V
+		case bc.STOREDEREF:
+			c := f.cells[in.B()]
+			c.V, c.Bound = regs[in.A()], true
+		case bc.DELDEREF:
+			c := f.cells[in.B()]
+			if !c.Bound {
+				err = vm.unboundCell(f, in.B())
+				goto fail
+			}
+			c.V, c.Bound = runtime.Value{}, false
+		case bc.LOADCLASSDEREF:
+			name := code.Names[in.C()]
+			if v, ok := f.locals.GetStr(name); ok {
+				regs[in.A()] = v
+				break
+			}
+			c := f.cells[in.B()]
+			if !c.Bound {
+				err = vm.unboundCell(f, in.B())
+				goto fail
+			}
+			regs[in.A()] = c.V
+		case bc.LOADCLOSURE:
+			regs[in.A()] = runtime.MakeObject(f.cells[in.B()])
+		case bc.MAKECELL:
+			c := f.cells[in.B()]
+			if v := regs[in.A()]; v != runtime.Unbound {
+				c.V, c.Bound = v, true
+			}
+
+		case bc.GETATTR:
+			var v runtime.Value
+			if v, err = runtime.GetAttr(t, regs[in.B()], code.Names[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.SETATTR:
+			if err = runtime.SetAttr(t, regs[in.A()], code.Names[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+		case bc.DELATTR:
+			if err = runtime.DelAttr(t, regs[in.A()], code.Names[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.GETITEM:
+			var v runtime.Value
+			if v, err = runtime.GetItem(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.SETITEM:
+			if err = runtime.SetItem(t, regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+		case bc.DELITEM:
+			if err = runtime.DelItem(t, regs[in.A()], regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.LOADMETHOD:
+			var fn, self runtime.Value
+			if fn, self, err = runtime.LookupMethod(t, regs[in.B()], code.Names[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()], regs[in.A()+1] = fn, self
+
+		case bc.BINARY:
+			a, b := regs[in.B()], regs[in.C()]
+			if a.IsSmallInt() && b.IsSmallInt() {
+				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
+			var v runtime.Value
+			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.INPLACE:
+			a, b := regs[in.B()], regs[in.C()]
+			if a.IsSmallInt() && b.IsSmallInt() {
+				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
+			var v runtime.Value
+			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.UNARY:
+			var v runtime.Value
+			if v, err = runtime.Unary(t, unaryOps[in.D()], regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.COMPARE:
+			a, b := regs[in.B()], regs[in.C()]
+			if a.IsSmallInt() && b.IsSmallInt() {
+				regs[in.A()] = runtime.MakeBool(compareInts(in.D(), a.SmallInt(), b.SmallInt()))
+				break
+			}
+			var v runtime.Value
+			if v, err = runtime.Compare(t, runtime.CompareOp(in.D()), a, b); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.CONTAINS:
+			var ok bool
+			if ok, err = runtime.Contains(t, regs[in.C()], regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = runtime.MakeBool(ok != (in.D() != 0))
+		case bc.IS:
+			regs[in.A()] = runtime.MakeBool(runtime.Is(regs[in.B()], regs[in.C()]) != (in.D() != 0))
+		case bc.NOT:
+			var ok bool
+			if ok, err = runtime.Truth(t, regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = runtime.MakeBool(!ok)
+		case bc.TRUTH:
+			var ok bool
+			if ok, err = runtime.Truth(t, regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = runtime.MakeBool(ok)
+
+		case bc.JUMP:
+			pc = in.Bx()
+		case bc.JUMPIFTRUE, bc.JUMPIFFALSE:
+			v := regs[in.A()]
+			var truth bool
+			switch v {
+			case runtime.True:
+				truth = true
+			case runtime.False, runtime.None:
+			default:
+				if truth, err = runtime.Truth(t, v); err != nil {
+					goto fail
+				}
+			}
+			if truth == (in.Op() == bc.JUMPIFTRUE) {
+				pc = in.Bx()
+			}
+		case bc.JUMPIFNOTNONE:
+			if !regs[in.A()].IsNone() {
+				pc = in.Bx()
+			}
+
+		case bc.CALL, bc.CALLKW, bc.CALLMETHOD:
+			a := in.A()
+			var fn runtime.Value
+			var args []runtime.Value
+			var kw *runtime.KwArgs
+			switch in.Op() {
+			case bc.CALL:
+				fn, args = regs[a], regs[a+1:a+1+in.B()]
+			case bc.CALLKW:
+				fn, args = regs[a], regs[a+1:a+1+in.B()]
+				names := consts[in.C()].Object().(*runtime.Tuple).Items()
+				npos := len(args) - len(names)
+				kw = &runtime.KwArgs{Names: make([]string, len(names)), Values: args[npos:]}
+				for i, n := range names {
+					kw.Names[i], _ = runtime.AsStr(n)
+				}
+				args = args[:npos]
+			case bc.CALLMETHOD:
+				fn = regs[a]
+				if self := regs[a+1]; self != runtime.Unbound {
+					args = regs[a+1 : a+2+in.B()]
+				} else {
+					args = regs[a+2 : a+2+in.B()]
+				}
+			}
+			if pyfn, ok := fn.Object().(*runtime.Function); ok {
+				f.pc = pc
+				var nf *frame
+				var res runtime.Value
+				// The arguments are copied into the new window before it
+				// can move the stack.
+				nf, res, err = vm.enterFunction(pyfn, args, kw)
+				if err != nil {
+					goto fail
+				}
+				if nf == nil {
+					regs[a] = res
+					break
+				}
+				nf.ret = a
+				nf.back = f
+				f = nf
+				vm.frame = f
+				load()
+				break
+			}
+			f.pc = pc
+			if len(args) == 0 && kw == nil && fn.Object() == runtime.Object(runtime.SuperType) {
+				// Zero-argument super() reads the caller's frame.
+				if args, err = superArgs(f); err != nil {
+					goto fail
+				}
+			}
+			var v runtime.Value
+			if v, err = vm.callObject(fn, args, kw); err != nil {
+				goto fail
+			}
+			regs = f.regs // a nested run may have moved the stack
+			regs[a] = v
+		case bc.CALLEX:
+			var v runtime.Value
+			f.pc = pc
+			if v, err = vm.callEx(regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs = f.regs
+			regs[in.A()] = v
+		case bc.RETURN:
+			v := regs[in.A()]
+			if f.gen != nil {
+				// A generator's return ends its resumption.
+				vm.frame = f.back
+				t.Depth--
+				f.gen.Frame = nil
+				return v, errGenReturn
+			}
+			done := f.entry
+			back, ret := f.back, f.ret
+			vm.dropFrame(f)
+			vm.frame = back
+			if done {
+				return v, nil
+			}
+			f = back
+			load()
+			regs[ret] = v
+		case bc.MAKEFUNC:
+			var v runtime.Value
+			if v, err = vm.makeFunction(f, consts[in.B()], regs, in.C(), in.D()); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.BUILDCLASS:
+			a := in.A()
+			names := consts[in.C()].Object().(*runtime.Tuple).Items()
+			f.pc = pc
+			var v runtime.Value
+			if v, err = vm.buildClass(regs[a:a+1+in.B()], names); err != nil {
+				goto fail
+			}
+			regs = f.regs
+			regs[a] = v
+		case bc.LOADBUILDCLASS:
+			regs[in.A()] = runtime.MakeObject(vm.buildClassBuiltin())
+
+		case bc.BUILDTUPLE:
+			items := make([]runtime.Value, in.C())
+			copy(items, regs[in.B():in.B()+in.C()])
+			regs[in.A()] = runtime.MakeObject(runtime.NewTuple(items))
+		case bc.BUILDLIST:
+			items := make([]runtime.Value, in.C())
+			copy(items, regs[in.B():in.B()+in.C()])
+			regs[in.A()] = runtime.MakeObject(runtime.NewList(items))
+		case bc.BUILDSET:
+			s := runtime.NewSet(t)
+			for _, v := range regs[in.B() : in.B()+in.C()] {
+				if err = s.Add(t, v); err != nil {
+					goto fail
+				}
+			}
+			regs[in.A()] = runtime.MakeObject(s)
+		case bc.BUILDDICT:
+			d := runtime.NewDict(t)
+			kv := regs[in.B() : in.B()+in.C()]
+			for i := 0; i+1 < len(kv); i += 2 {
+				if err = d.Set(t, kv[i], kv[i+1]); err != nil {
+					goto fail
+				}
+			}
+			regs[in.A()] = runtime.MakeObject(d)
+		case bc.BUILDSLICE:
+			b := in.B()
+			step := runtime.None
+			if in.C() == 3 {
+				step = regs[b+2]
+			}
+			regs[in.A()] = runtime.MakeObject(runtime.NewSlice(regs[b], regs[b+1], step))
+		case bc.BUILDSTRING:
+			var v runtime.Value
+			if v, err = runtime.JoinStrs(t, regs[in.B():in.B()+in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.FORMAT:
+			var v runtime.Value
+			spec := runtime.Value{}
+			if in.D()&4 != 0 {
+				spec = regs[in.C()]
+			}
+			if v, err = formatValue(t, regs[in.B()], in.D()&3, spec); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.LISTAPPEND:
+			if err = runtime.ListAppend(t, regs[in.A()], regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.LISTEXTEND:
+			if err = runtime.ListExtend(t, regs[in.A()], regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.SETADD:
+			if err = regs[in.A()].Object().(*runtime.Set).Add(t, regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.SETUPDATE:
+			if err = runtime.SetUpdate(t, regs[in.A()], regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.DICTSET:
+			if err = regs[in.A()].Object().(*runtime.Dict).Set(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+		case bc.DICTUPDATE:
+			if err = runtime.DictUpdate(t, regs[in.A()], regs[in.B()]); err != nil {
+				goto fail
+			}
+		case bc.DICTMERGE:
+			if err = runtime.DictMerge(t, regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+		case bc.LISTTOTUPLE:
+			items := regs[in.B()].Object().(*runtime.List).Items()
+			regs[in.A()] = runtime.MakeObject(runtime.NewTuple(append([]runtime.Value(nil), items...)))
+		case bc.UNPACK:
+			if err = runtime.Unpack(t, regs[in.B()], regs[in.A():in.A()+in.C()]); err != nil {
+				goto fail
+			}
+		case bc.UNPACKEX:
+			if err = runtime.UnpackEx(t, regs[in.B()], regs[in.A():in.A()+in.C()], in.D()); err != nil {
+				goto fail
+			}
+
+		case bc.GETITER:
+			var v runtime.Value
+			if v, err = runtime.Iter(t, regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.FORITER:
+			a := in.A()
+			f.pc = pc
+			v, ok, ierr := runtime.Next(t, regs[a])
+			if ierr != nil {
+				err = ierr
+				goto fail
+			}
+			regs = f.regs
+			if !ok {
+				pc = in.Bx()
+				break
+			}
+			regs[a+1] = v
+
+		case bc.RAISE:
+			err = vm.raise(in.D(), regs[in.A()], regs[in.B()])
+			if in.D() == 0 {
+				goto reraise
+			}
+			goto fail
+		case bc.RERAISE:
+			err = runtime.ExceptionOf(asError(regs[in.A()]))
+			goto reraise
+		case bc.EXCMATCH:
+			var ok bool
+			if ok, err = excMatch(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = runtime.MakeBool(ok)
+		case bc.EXCGROUPMATCH:
+			var m, rest runtime.Value
+			if m, rest, err = runtime.ExceptionGroupMatch(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()], regs[in.A()+1] = m, rest
+		case bc.PREPRERAISE:
+			var v runtime.Value
+			if v, err = runtime.PrepReraiseStar(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.PUSHEXC:
+			regs[in.A()] = t.CurrentExc()
+			t.PushExc(regs[in.B()])
+		case bc.POPEXC:
+			t.PopExc()
+		case bc.BEFOREWITH:
+			var exit, entered runtime.Value
+			f.pc = pc
+			if exit, entered, err = vm.beforeWith(regs[in.B()], in.D() != 0); err != nil {
+				goto fail
+			}
+			regs = f.regs
+			regs[in.A()], regs[in.A()+1] = exit, entered
+		case bc.WITHEXIT:
+			var v runtime.Value
+			f.pc = pc
+			if v, err = vm.withExit(regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs = f.regs
+			regs[in.A()] = v
+		case bc.LOADASSERTIONERROR:
+			regs[in.A()] = runtime.MakeObject(runtime.AssertionErrorType)
+
+		case bc.IMPORTNAME, bc.IMPORTFROM, bc.IMPORTSTAR:
+			f.pc = pc
+			if err = vm.importOp(f, in, consts); err != nil {
+				goto fail
+			}
+			regs = f.regs
+
+		case bc.YIELD:
+			// Suspend: the resumer gets the value; on resume the sent
+			// value lands in R[A].
+			f.pc = pc
+			vm.frame = f.back
+			t.Depth--
+			f.ret = in.A()
+			return regs[in.B()], nil
+		case bc.YIELDFROM:
+			var v runtime.Value
+			var done bool
+			f.pc = pc - 1 // resume at this instruction to delegate again
+			v, done, err = vm.delegate(f, regs[in.B()])
+			if err != nil {
+				goto fail
+			}
+			regs = f.regs
+			if done {
+				regs[in.A()] = v
+				f.pc = pc
+				break
+			}
+			vm.frame = f.back
+			t.Depth--
+			f.ret = -1
+			return v, nil
+
+		case bc.SETUPANNOTATIONS:
+			if _, ok := f.locals.GetStr("__annotations__"); !ok {
+				f.locals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
+			}
+		case bc.GETLEN:
+			var n int
+			if n, err = runtime.Len(t, regs[in.B()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = runtime.MakeInt(int64(n))
+		case bc.MATCHSEQUENCE:
+			regs[in.A()] = runtime.MakeBool(runtime.MatchSequence(regs[in.B()]))
+		case bc.MATCHMAPPING:
+			regs[in.A()] = runtime.MakeBool(runtime.MatchMapping(regs[in.B()]))
+		case bc.MATCHKEYS:
+			var v runtime.Value
+			if v, err = runtime.MatchKeys(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.MATCHCLASS:
+			var v runtime.Value
+			names := consts[in.C()].Object().(*runtime.Tuple).Items()
+			if v, err = runtime.MatchClass(t, regs[in.A()], regs[in.B()], in.D(), names); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		case bc.COPYDICTWITHOUTKEYS:
+			var v runtime.Value
+			if v, err = runtime.CopyDictWithoutKeys(t, regs[in.B()], regs[in.C()]); err != nil {
+				goto fail
+			}
+			regs[in.A()] = v
+		default:
+			err = runtime.Errorf(runtime.SystemError, "opcode %s is not handled by this VM", in.Op())
+			goto fail
+		}
+		continue
+
+	fail:
+		// A new exception: record this frame in its traceback.
+		err = vm.noteRaise(f, pc-1, err)
+	reraise:
+		var out bool
+		if f, pc, out = vm.unwind(entry, f, pc, err); out {
+			return runtime.None, err
+		}
+		code, instrs, regs = f.code, f.code.Instrs, f.regs
+		consts = vm.constsOf(code)
+	}
+}
+
+// unwind finds the handler for err raised at pc-1 in f, in f or the
+// frames below it down to entry. It returns the frame and pc to continue
+// at, or out when the exception leaves entry (or a generator's frame),
+// after which run returns err.
+func (vm *VM) unwind(entry, f *frame, pc int, err error) (*frame, int, bool) {
+	t := vm.t
+	for {
+		if h, ok := findHandler(f.code, pc-1); ok {
+			f.regs[h.Reg] = runtime.MakeObject(runtime.ExceptionOf(err))
+			return f, h.Target, false
+		}
+		t.SetExcDepth(f.excBase)
+		if f.gen != nil {
+			vm.frame = f.back
+			t.Depth--
+			f.gen.Frame = nil
+			return nil, 0, true
+		}
+		done := f.entry
+		back := f.back
+		vm.dropFrame(f)
+		vm.frame = back
+		if done {
+			return nil, 0, true
+		}
+		f = back
+		pc = f.pc
+		err = vm.noteRaise(f, pc-1, err)
+	}
+}

@@ -1,0 +1,491 @@
+package vm
+
+import (
+	"errors"
+	"math"
+	"math/big"
+	"math/bits"
+
+	bc "github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// This file holds what the loop's instructions do outside their fast paths:
+// names, calls, functions and classes, formatting, and raising.
+
+// errGenReturn marks the return of a generator frame from run: the value
+// returned alongside it is the generator's return value.
+var errGenReturn = errors.New("generator returned")
+
+// abort ends the run for an error Python code cannot catch (a budget, a
+// cancellation): every frame of this run() is dropped.
+func (vm *VM) abort(entry *frame, err error) (runtime.Value, error) {
+	for f := vm.frame; f != nil; {
+		back := f.back
+		if f.gen != nil {
+			f.gen.Frame = nil
+			vm.t.Depth--
+		} else {
+			vm.dropFrame(f)
+		}
+		if f == entry {
+			vm.frame = back
+			break
+		}
+		f = back
+	}
+	return runtime.None, err
+}
+
+func unboundLocal(name string) error {
+	return runtime.NewException(runtime.UnboundLocalErrorType,
+		runtime.MakeStr("cannot access local variable '"+name+"' where it is not associated with a value"))
+}
+
+func nameError(name string) error {
+	e := runtime.NewException(runtime.NameErrorType, runtime.MakeStr("name '"+name+"' is not defined"))
+	return e
+}
+
+// unboundCell is the error for reading an empty cell or free variable.
+func (vm *VM) unboundCell(f *frame, i int) error {
+	code := f.code
+	if i < len(code.CellNames) {
+		return unboundLocal(code.CellNames[i])
+	}
+	name := code.FreeNames[i-len(code.CellNames)]
+	return runtime.NewException(runtime.NameErrorType,
+		runtime.MakeStr("cannot access free variable '"+name+"' where it is not associated with a value in enclosing scope"))
+}
+
+// loadGlobal looks name up in the frame's globals, then the builtins.
+func (vm *VM) loadGlobal(f *frame, name string, cache int) (runtime.Value, error) {
+	if v, ok := f.globals.GetStr(name); ok {
+		return v, nil
+	}
+	if v, ok := vm.builtinsOf(f).GetStr(name); ok {
+		return v, nil
+	}
+	return runtime.None, nameError(name)
+}
+
+// loadName looks name up in the frame's namespace, its globals, then the
+// builtins (module and class bodies).
+func (vm *VM) loadName(f *frame, name string) (runtime.Value, error) {
+	if f.locals != nil {
+		if v, ok := f.locals.GetStr(name); ok {
+			return v, nil
+		}
+	}
+	return vm.loadGlobal(f, name, 0)
+}
+
+func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
+	if f.fn != nil && f.fn.Builtins != nil {
+		return f.fn.Builtins
+	}
+	return vm.builtins
+}
+
+// smallIntBinary computes op on two small ints when the result is a small
+// int; ok is false when the runtime must decide (overflow, division, ...).
+func smallIntBinary(op int, x, y int64) (runtime.Value, bool) {
+	switch op {
+	case bc.OpAdd:
+		s, c := bits.Add64(uint64(x), uint64(y), 0)
+		_ = c
+		r := int64(s)
+		if (r > x) == (y > 0) {
+			return runtime.MakeInt(r), true
+		}
+	case bc.OpSub:
+		r := x - y
+		if (r < x) == (y > 0) {
+			return runtime.MakeInt(r), true
+		}
+	case bc.OpMul:
+		if x == 0 || y == 0 {
+			return runtime.MakeInt(0), true
+		}
+		hi, lo := bits.Mul64(uint64(abs64(x)), uint64(abs64(y)))
+		if hi == 0 && lo <= math.MaxInt64 && x != math.MinInt64 && y != math.MinInt64 {
+			r := int64(lo)
+			if (x < 0) != (y < 0) {
+				r = -r
+			}
+			return runtime.MakeInt(r), true
+		}
+	case bc.OpFloorDiv:
+		if y > 0 || (y < 0 && x != math.MinInt64) {
+			q := x / y
+			if (x%y != 0) && ((x < 0) != (y < 0)) {
+				q--
+			}
+			return runtime.MakeInt(q), true
+		}
+	case bc.OpMod:
+		if y > 0 || (y < 0 && x != math.MinInt64) {
+			m := x % y
+			if m != 0 && ((m < 0) != (y < 0)) {
+				m += y
+			}
+			return runtime.MakeInt(m), true
+		}
+	case bc.OpAnd:
+		return runtime.MakeInt(x & y), true
+	case bc.OpOr:
+		return runtime.MakeInt(x | y), true
+	case bc.OpXor:
+		return runtime.MakeInt(x ^ y), true
+	}
+	return runtime.Value{}, false
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func compareInts(op int, x, y int64) bool {
+	switch op {
+	case bc.CmpLT:
+		return x < y
+	case bc.CmpLE:
+		return x <= y
+	case bc.CmpEQ:
+		return x == y
+	case bc.CmpNE:
+		return x != y
+	case bc.CmpGT:
+		return x > y
+	}
+	return x >= y
+}
+
+// callObject calls anything that is not a plain Python function.
+func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if m, ok := fn.Object().(*runtime.Method); ok {
+		if pf, ok := m.Func.Object().(*runtime.Function); ok {
+			all := make([]runtime.Value, 0, len(args)+1)
+			all = append(append(all, m.Self), args...)
+			return vm.Call(vm.t, runtime.MakeObject(pf), all, kw)
+		}
+	}
+	// Copy the arguments: they are registers, and the callee may re-enter
+	// the VM and move the stack.
+	own := append([]runtime.Value(nil), args...)
+	return runtime.Call(vm.t, fn, own, kw)
+}
+
+// callEx calls fn(*args, **kwargs) with args a tuple and kwargs a dict or
+// None.
+func (vm *VM) callEx(fn, args, kwargs runtime.Value) (runtime.Value, error) {
+	t := vm.t
+	var pos []runtime.Value
+	if tup, ok := args.Object().(*runtime.Tuple); ok {
+		pos = append([]runtime.Value(nil), tup.Items()...)
+	} else {
+		items, err := runtime.IterToSlice(t, args)
+		if err != nil {
+			return runtime.None, err
+		}
+		pos = items
+	}
+	var kw *runtime.KwArgs
+	if d, ok := kwargs.Object().(*runtime.Dict); ok && d.Len() > 0 {
+		kw = &runtime.KwArgs{}
+		keys, values := d.Items()
+		for i, k := range keys {
+			s, ok := runtime.AsStr(k)
+			if !ok {
+				return runtime.None, runtime.Errorf(runtime.TypeError, "keywords must be strings")
+			}
+			kw.Add(s, values[i])
+		}
+	}
+	return vm.Call(t, fn, pos, kw)
+}
+
+// makeFunction builds a function object from a code constant and the
+// optional parts MAKEFUNC's flags announce.
+func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, flags int) (runtime.Value, error) {
+	code := k.Object().(*codeConst).code
+	fn := runtime.NewFunction(code, f.globals)
+	fn.Builtins = vm.builtinsOf(f)
+	if code.Flags&bc.FlagDocstring != 0 {
+		fn.Doc = vm.constsOf(code)[0]
+	}
+	r := c
+	if flags&bc.FuncDefaults != 0 {
+		fn.Defaults = regs[r].Object().(*runtime.Tuple).Items()
+		r++
+	}
+	if flags&bc.FuncKwDefaults != 0 {
+		fn.KwDefaults = regs[r].Object().(*runtime.Dict)
+		r++
+	}
+	if flags&bc.FuncAnnotations != 0 {
+		fn.Annotations = regs[r]
+		r++
+	}
+	if flags&bc.FuncClosure != 0 {
+		items := regs[r].Object().(*runtime.Tuple).Items()
+		fn.Closure = make([]*runtime.Cell, len(items))
+		for i, it := range items {
+			fn.Closure[i] = it.Object().(*runtime.Cell)
+		}
+	}
+	return runtime.MakeObject(fn), nil
+}
+
+// formatValue is FORMAT: a conversion (1 str, 2 repr, 3 ascii) then
+// format() with spec (the zero Value for none).
+func formatValue(t *runtime.Thread, v runtime.Value, conv int, spec runtime.Value) (runtime.Value, error) {
+	var err error
+	var s string
+	switch conv {
+	case 1:
+		s, err = runtime.ToStr(t, v)
+	case 2:
+		s, err = runtime.Repr(t, v)
+	case 3:
+		s, err = runtime.ASCII(t, v)
+	}
+	if err != nil {
+		return runtime.None, err
+	}
+	if conv != 0 {
+		v = runtime.MakeStr(s)
+	}
+	specStr := ""
+	if spec != (runtime.Value{}) {
+		specStr, _ = runtime.AsStr(spec)
+	}
+	if specStr == "" {
+		if str, ok := runtime.AsStr(v); ok && v.Type() == runtime.StrType {
+			_ = str
+			return v, nil
+		}
+	}
+	out, err := runtime.Format(t, v, specStr)
+	if err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeStr(out), nil
+}
+
+// raise builds the exception of a raise statement: kind 0 re-raises the
+// handled exception, 1 raises exc, 2 raises exc from cause.
+func (vm *VM) raise(kind int, exc, cause runtime.Value) error {
+	t := vm.t
+	if kind == 0 {
+		cur := t.CurrentExc()
+		if cur.IsNone() {
+			return runtime.Errorf(runtime.RuntimeError, "No active exception to reraise")
+		}
+		return asError(cur)
+	}
+	e, err := instantiate(t, exc)
+	if err != nil {
+		return err
+	}
+	if kind == 2 {
+		switch {
+		case cause.IsNone():
+			e.Cause = runtime.None
+		default:
+			c, err := instantiate(t, cause)
+			if err != nil {
+				if runtime.ErrorMatches(err, runtime.TypeErrorType) {
+					return runtime.Errorf(runtime.TypeError, "exception causes must derive from BaseException")
+				}
+				return err
+			}
+			e.Cause = runtime.MakeObject(c)
+		}
+		e.SuppressContext = true
+	}
+	return e
+}
+
+// instantiate turns the operand of raise into an exception object: an
+// instance as is, a class called with no arguments.
+func instantiate(t *runtime.Thread, v runtime.Value) (*runtime.Exception, error) {
+	if e, ok := v.Object().(*runtime.Exception); ok {
+		return e, nil
+	}
+	if cls, ok := v.Object().(*runtime.Type); ok && cls.IsSubtype(runtime.BaseExceptionType) {
+		r, err := runtime.Call(t, v, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		if e, ok := r.Object().(*runtime.Exception); ok {
+			return e, nil
+		}
+		return nil, runtime.Errorf(runtime.TypeError, "calling %s should have returned an instance of BaseException, not %s", cls.Name, r.Type().Name)
+	}
+	return nil, runtime.Errorf(runtime.TypeError, "exceptions must derive from BaseException")
+}
+
+// asError returns the Go error of an exception value.
+func asError(v runtime.Value) error {
+	if e, ok := v.Object().(*runtime.Exception); ok {
+		return e
+	}
+	return runtime.Errorf(runtime.SystemError, "not an exception: %s", v.Type().Name)
+}
+
+// excMatch is an except clause's test.
+func excMatch(t *runtime.Thread, exc, typ runtime.Value) (bool, error) {
+	check := func(c runtime.Value) error {
+		if cls, ok := c.Object().(*runtime.Type); ok && cls.IsSubtype(runtime.BaseExceptionType) {
+			return nil
+		}
+		return runtime.Errorf(runtime.TypeError, "catching classes that do not inherit from BaseException is not allowed")
+	}
+	if tup, ok := typ.Object().(*runtime.Tuple); ok {
+		for _, c := range tup.Items() {
+			if err := check(c); err != nil {
+				return false, err
+			}
+		}
+	} else if err := check(typ); err != nil {
+		return false, err
+	}
+	return runtime.IsInstance(t, exc, typ)
+}
+
+// noteRaise normalises a new error into an exception object, chains the
+// handled exception as its __context__, and adds frame f at pc to its
+// traceback.
+func (vm *VM) noteRaise(f *frame, pc int, err error) error {
+	if err == errGenReturn {
+		return err
+	}
+	e := runtime.ExceptionOf(err)
+	if cur := vm.t.CurrentExc(); !cur.IsNone() && cur.Object() != runtime.Object(e) && e.Context.IsNone() {
+		// Avoid a cycle: cut the chain where e already appears.
+		c := cur
+		for !c.IsNone() {
+			ce, ok := c.Object().(*runtime.Exception)
+			if !ok {
+				break
+			}
+			if next := ce.Context; next.Object() == runtime.Object(e) {
+				ce.Context = runtime.None
+				break
+			} else {
+				c = next
+			}
+		}
+		e.Context = cur
+	}
+	runtime.AddTraceback(e, f.code, pc)
+	return e
+}
+
+// findHandler returns the exception-table entry covering pc.
+func findHandler(code *bc.Code, pc int) (bc.ExcHandler, bool) {
+	for _, h := range code.Handlers {
+		if h.Start <= pc && pc < h.End {
+			return h, true
+		}
+	}
+	return bc.ExcHandler{}, false
+}
+
+// codeConst is a nested Code in a constant pool, as a Value MAKEFUNC reads.
+type codeConst struct{ code *bc.Code }
+
+// Type returns the code type.
+func (*codeConst) Type() *runtime.Type { return runtime.CodeType }
+
+// constsOf returns the constants of code as Values, converted once per
+// run.
+func (vm *VM) constsOf(code *bc.Code) []runtime.Value {
+	if vm.consts == nil {
+		vm.consts = map[*bc.Code][]runtime.Value{}
+	}
+	if c, ok := vm.consts[code]; ok {
+		return c
+	}
+	c := make([]runtime.Value, len(code.Consts))
+	for i, k := range code.Consts {
+		c[i] = vm.constValue(k)
+	}
+	vm.consts[code] = c
+	return c
+}
+
+func (vm *VM) constValue(k bc.Constant) runtime.Value {
+	switch k.Kind {
+	case bc.ConstNone:
+		return runtime.None
+	case bc.ConstBool:
+		return runtime.MakeBool(k.Int != 0)
+	case bc.ConstInt:
+		return runtime.MakeInt(k.Int)
+	case bc.ConstBigInt:
+		b, _ := new(big.Int).SetString(k.Str, 10)
+		return runtime.MakeIntValue(runtime.IntFromBig(b))
+	case bc.ConstFloat:
+		return runtime.MakeFloat(k.Float)
+	case bc.ConstComplex:
+		return runtime.MakeComplex(complex(k.Float, k.Imag))
+	case bc.ConstStr:
+		return runtime.MakeStr(k.Str)
+	case bc.ConstBytes:
+		return runtime.MakeBytes(k.Str)
+	case bc.ConstEllipsis:
+		return runtime.Ellipsis
+	case bc.ConstTuple:
+		items := make([]runtime.Value, len(k.Items))
+		for i, it := range k.Items {
+			items[i] = vm.constValue(it)
+		}
+		return runtime.MakeObject(runtime.NewTuple(items))
+	case bc.ConstFrozenSet:
+		s := runtime.NewFrozenSet(vm.t)
+		for _, it := range k.Items {
+			s.Add(vm.t, vm.constValue(it))
+		}
+		return runtime.MakeObject(s)
+	case bc.ConstCode:
+		return runtime.MakeObject(&codeConst{code: k.Code})
+	}
+	return runtime.None
+}
+
+// superArgs supplies the arguments of a zero-argument super() call from
+// the calling frame: the class from its __class__ cell and its first
+// argument.
+func superArgs(f *frame) ([]runtime.Value, error) {
+	code := f.code
+	if code.ArgCount == 0 && code.Flags&bc.FlagVarargs == 0 {
+		return nil, runtime.Errorf(runtime.RuntimeError, "super(): no arguments")
+	}
+	first := f.regs[0]
+	for i, name := range code.CellNames {
+		if name == code.LocalNames[0] && f.cells[i].Bound {
+			first = f.cells[i].V // the first argument was moved into a cell
+		}
+	}
+	if first == runtime.Unbound {
+		return nil, runtime.Errorf(runtime.RuntimeError, "super(): arg[0] deleted")
+	}
+	for i, name := range code.FreeNames {
+		if name == "__class__" {
+			c := f.cells[len(code.CellNames)+i]
+			if !c.Bound {
+				return nil, runtime.Errorf(runtime.RuntimeError, "super(): empty __class__ cell")
+			}
+			if _, ok := c.V.Object().(*runtime.Type); !ok {
+				return nil, runtime.Errorf(runtime.RuntimeError, "super(): __class__ is not a type (%s)", c.V.Type().Name)
+			}
+			return []runtime.Value{c.V, first}, nil
+		}
+	}
+	return nil, runtime.Errorf(runtime.RuntimeError, "super(): __class__ cell not found")
+}

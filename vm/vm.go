@@ -1,0 +1,69 @@
+// Package vm runs bytecode: frames, the dispatch loop, calls, exception
+// unwinding, and generators as suspended frames. See docs/VM.md.
+//
+// A VM belongs to one run (one runtime.Thread). Python-to-Python calls push
+// a heap frame and continue in the same loop, so Python recursion never
+// grows the Go stack; only re-entry from Go (a builtin calling back into
+// Python through runtime.Caller) runs a nested loop, and it counts toward
+// the same recursion limit.
+package vm
+
+import (
+	"github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// VM executes code for one thread.
+type VM struct {
+	t        *runtime.Thread
+	builtins *runtime.Dict
+
+	// stack holds the register windows of the active frames; sp is the
+	// first free slot.
+	stack []runtime.Value
+	sp    int
+
+	frame *frame // the running frame
+	free  *frame // recycled frames
+
+	consts       map[*bytecode.Code][]runtime.Value // constant pools as Values, per run
+	loader       Loader
+	modules      map[string]*runtime.Module
+	buildClassFn *runtime.BuiltinFunction
+}
+
+// New returns a VM for thread t with the given builtins dict, and makes it
+// t's Caller.
+func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
+	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, 1024)}
+	t.Caller = vm
+	return vm
+}
+
+// RunModule runs a module's code with globals as its namespace (locals and
+// globals are the same dict, as for a module).
+func (vm *VM) RunModule(code *bytecode.Code, globals *runtime.Dict) (runtime.Value, error) {
+	fn := runtime.NewFunction(code, globals)
+	fn.Builtins = vm.builtins
+	f, _, err := vm.enterFunction(fn, nil, nil)
+	if err != nil {
+		return runtime.None, err
+	}
+	f.locals = globals
+	return vm.run(f)
+}
+
+// Call implements runtime.Caller: it calls a Python callable from Go,
+// running a nested loop until the call returns.
+func (vm *VM) Call(t *runtime.Thread, fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if f, ok := fn.Object().(*runtime.Function); ok {
+		fr, result, err := vm.enterFunction(f, args, kw)
+		if err != nil || fr == nil {
+			// An error binding the arguments, or a generator function
+			// whose generator object is the result.
+			return result, err
+		}
+		return vm.run(fr)
+	}
+	return runtime.Call(t, fn, args, kw)
+}
