@@ -74,3 +74,19 @@ type posError struct {
 	// recorded tests show).
 	Line, Col, EndLine, EndCol int
 }
+
+// NewSyntaxError returns the SyntaxError for an error found after parsing
+// (by the compiler) at pos in src: Text is the source line, offsets are
+// 1-based characters as CPython reports them.
+func NewSyntaxError(src []byte, filename, msg string, pos Pos) *SyntaxError {
+	text, _ := decodeSource(src, false)
+	s := newSourceText(filename, text)
+	line := s.line(pos.Lineno)
+	e := &SyntaxError{Kind: KindSyntaxError, Msg: msg, Filename: filename, Lineno: pos.Lineno,
+		Offset: s.charOffset(pos.Lineno, pos.ColOffset), Text: line}
+	if pos.EndLineno > 0 {
+		e.EndLineno = pos.EndLineno
+		e.EndOffset = s.charOffset(pos.EndLineno, pos.EndColOffset)
+	}
+	return e
+}
