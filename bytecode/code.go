@@ -37,7 +37,9 @@ type Code struct {
 	NumCaches int          // inline-cache slots the instructions use
 }
 
-// CodeFlags are properties of a Code.
+// CodeFlags are properties of a Code. Their bit values are part of the
+// .pyc format: add flags at the end and bump FormatVersion when meanings
+// change.
 type CodeFlags uint16
 
 // The Code flags.
@@ -69,7 +71,8 @@ type ExcHandler struct {
 	Reg                int
 }
 
-// ConstKind is the type of a constant.
+// ConstKind is the type of a constant. The numbers are part of the .pyc
+// format, like the opcode numbers.
 type ConstKind uint8
 
 // The constant kinds.
