@@ -73,6 +73,11 @@ type posError struct {
 	// end_lineno and end_offset are then -1 or equal to the start, as the
 	// recorded tests show).
 	Line, Col, EndLine, EndCol int
+	// BadToken marks an error whose ERRORTOKEN is a character that
+	// starts no token ('$', '?', '`', a lone '!'): for CPython it is a
+	// token no rule accepts, so fetching it raises nothing and the parser
+	// fails at or before it.
+	BadToken bool
 }
 
 // NewSyntaxError returns the SyntaxError for an error found after parsing

@@ -41,12 +41,6 @@ package frontend
 // recovered in parser.run; nothing else panics, and no panic leaves the
 // package.
 
-import (
-	"unicode/utf8"
-
-	"golang.org/x/text/unicode/norm"
-)
-
 // maxDepth bounds the recursion of the parser like pegen's MAXSTACK (6000
 // in a release build of CPython 3.11).
 const maxDepth = 6000
@@ -74,9 +68,6 @@ type parser struct {
 	memoHead []int32 // per token: 1 + index of its first memo entry, or 0
 	memos    []memoEntry
 
-	// fstring is set on the sub-parser of an f-string replacement field:
-	// it parses with the fstring start rule (star_expressions).
-	fstring bool
 	// fstrErr is an error raised in an f-string sub-parser and fstrSE the
 	// SyntaxError it becomes, computed in the sub-parser's coordinates.
 	fstrErr *posError
@@ -116,6 +107,11 @@ func (p *parser) fetch() {
 	for p.far < p.pos {
 		p.far++
 		if p.toks[p.far].Kind == ERRORTOKEN {
+			if p.tokErr != nil && p.tokErr.BadToken {
+				// A token no rule accepts: the parse fails at or before
+				// it, and finalError ranks the scanner's error.
+				continue
+			}
 			e := p.tokErr
 			if e == nil {
 				e = &posError{Msg: "invalid syntax", Line: int(p.toks[p.far].Line), Col: int(p.toks[p.far].Col)}
@@ -251,13 +247,7 @@ func tokPos(t *Token) Pos {
 // NFKC-normalised when it is not ASCII (PEP 3131), as pegen's
 // _PyPegen_new_identifier does.
 func identifier(t *Token) string {
-	s := t.Lit
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return norm.NFKC.String(s)
-		}
-	}
-	return s
+	return normalizeIdentifier(t.Lit)
 }
 
 // nameExpr returns the Name node of a NAME token.

@@ -14,6 +14,7 @@ import (
 // SyntaxError it raises.
 type diffCase struct {
 	Source    string  `json:"source"`
+	Mode      string  `json:"mode"`
 	Dump      *string `json:"dump"`
 	Type      string  `json:"type"`
 	Msg       string  `json:"msg"`
@@ -32,10 +33,17 @@ func (c *diffCase) want() string {
 		deref(c.Lineno), deref(c.Offset), deref(c.EndLineno), deref(c.EndOffset), deref(c.Text))
 }
 
-// diffResult compiles src as python3's compile(src, 'x.py', 'exec') does and
+// diffResult compiles src as python3's compile(src, 'x.py', mode) does and
 // describes the outcome the way want does.
-func diffResult(src []byte) string {
-	mod, err := Parse(src, "x.py", ModeExec)
+func diffResult(src []byte, mode string) string {
+	m := ModeExec
+	switch mode {
+	case "eval":
+		m = ModeEval
+	case "single":
+		m = ModeSingle
+	}
+	mod, err := Parse(src, "x.py", m)
 	if err == nil {
 		err = Validate(mod, "x.py", src)
 	}
@@ -68,7 +76,7 @@ func TestParserDifferential(t *testing.T) {
 	failed := 0
 	for i := range cases {
 		c := &cases[i]
-		got := diffResult([]byte(c.Source))
+		got := diffResult([]byte(c.Source), c.Mode)
 		if want := c.want(); got != want {
 			failed++
 			t.Errorf("case %d:\n%s\n got: %s\nwant: %s", i, c.Source, got, want)

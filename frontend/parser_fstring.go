@@ -46,9 +46,25 @@ func (p *parser) parseFStringExpr(expr string, line, col int) (Expr, *posError) 
 		t.Line += dline
 		t.EndLine += dline
 	}
-	sp := newParser(toks, src, terr)
+	// The scanner's error is in the coordinates of the text; the parser
+	// works in the shifted ones, like the tokens.
+	sterr := terr
+	if terr != nil {
+		c := *terr
+		if c.Line == 1 {
+			c.Col += col
+			if c.EndLine == 1 {
+				c.EndCol += col
+			}
+		}
+		c.Line += line - 1
+		if c.EndLine != 0 {
+			c.EndLine += line - 1
+		}
+		sterr = &c
+	}
+	sp := newParser(toks, src, sterr)
 	sp.filename = p.filename
-	sp.fstring = true
 	res, err := sp.run(fstringRule)
 	if err == nil {
 		return res.(Expr), nil
@@ -60,8 +76,10 @@ func (p *parser) parseFStringExpr(expr string, line, col int) (Expr, *posError) 
 	case err == sp.fstrErr:
 		// An error of a nested f-string: it is final.
 		se = sp.fstrSE
-	case err == terr:
-		// The sub-tokenizer's own error: in the sub-text's coordinates.
+	case err == sterr && terr.Class == ClassReported:
+		// An error CPython's sub-tokenizer raises itself: in the
+		// coordinates of the text, without the "f-string: " prefix.
+		err = terr
 		se = syntaxError(err, src, p.filename, true)
 		se.Text = strings.TrimSuffix(se.Text, "\n")
 		se.Lineno += line - 1
@@ -73,9 +91,6 @@ func (p *parser) parseFStringExpr(expr string, line, col int) (Expr, *posError) 
 			Lineno: err.Line, Offset: err.Col + 1 - col, EndLineno: err.EndLine, EndOffset: err.EndCol + 1 - col}
 		if err.EndLine == 0 {
 			se.EndLineno, se.EndOffset = se.Lineno, se.Offset
-		}
-		if err.EndCol < 0 {
-			se.EndOffset = err.EndCol + 1
 		}
 		subLine := err.Line - (line - 1)
 		se.Text = src.line(subLine)

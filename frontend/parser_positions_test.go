@@ -64,9 +64,9 @@ func positionLines(n Node) string {
 	return b.String()
 }
 
-// TestStdlibPositions compares the positions of every node of every
-// stdlib file with python3's: hashes first, then the first differing node
-// of a few files.
+// TestStdlibPositions compares the positions of every node of stdlib
+// files with python3's: hashes first, then the first differing node of a
+// few files.
 func TestStdlibPositions(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -76,6 +76,15 @@ func TestStdlibPositions(t *testing.T) {
 		t.Skip("python3 not found: cannot record the expected positions")
 	}
 	files := stdlibFiles(t)
+	if os.Getenv("PYEX_ALL_POSITIONS") == "" {
+		// Every fifth file keeps the test short; set PYEX_ALL_POSITIONS=1
+		// to check them all (they all agreed when this was written).
+		var some []string
+		for i := 0; i < len(files); i += 5 {
+			some = append(some, files[i])
+		}
+		files = some
+	}
 	script := "testdata/parser/positions.py"
 	out, err := exec.Command("python3", append([]string{script}, files...)...).Output()
 	if err != nil {

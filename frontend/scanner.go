@@ -60,12 +60,14 @@ package frontend
 //     and that pegen raises (_Pypegen_tokenizer_error) only when the parser
 //     fetches that ERRORTOKEN; the full-source check stops at them without
 //     raising. A parser error before the ERRORTOKEN wins over them.
-//     A character that starts no token ('$', '?', '`', a lone '!') is also
-//     reported this way: CPython makes it an OP token that no rule accepts,
-//     so the parser fails there with "invalid syntax". The scanner then scans
-//     on itself as the full-source check would, and returns instead a later
-//     ClassReported error, or "'(' was never closed" when the text ends
-//     inside a bracket opened on an earlier line than the character.
+//     A character that starts no token ('$', '?', '`', a lone '!') is
+//     different: CPython makes it an OP token that no rule accepts, so
+//     fetching it raises nothing and the parser fails at it or before it,
+//     with "invalid syntax" at its furthest token. Its posError has BadToken
+//     set. The scanner scans on itself as the full-source check would, and
+//     returns instead a later ClassReported error, or (ClassUnclosed) "'('
+//     was never closed" when the text ends inside a bracket opened on an
+//     earlier line than the character.
 //   - ClassUnclosed: end of text inside brackets (E_EOF with tok->level > 0):
 //     "'(' was never closed" at the innermost open bracket. Raised when the
 //     parser fetches the ERRORTOKEN; the full-source check also raises it
@@ -394,12 +396,20 @@ func (s *scanner) scanIndentation() bool {
 			s.altIndent[s.indent] = altcol
 			s.toks = append(s.toks, Token{Kind: INDENT, Line: s.line, Col: 0, EndLine: s.line, EndCol: int32(i - s.lineStart)})
 		default:
-			for s.indent > 0 && col < s.indents[s.indent] {
-				s.indent--
-				s.toks = append(s.toks, Token{Kind: DEDENT, Line: s.line, Col: int32(i - s.lineStart),
-					EndLine: s.line, EndCol: int32(i - s.lineStart)})
+			// Find the level first: on a mismatch CPython returns the
+			// error before any of the pending DEDENTs.
+			target := s.indent
+			for target > 0 && col < s.indents[target] {
+				target--
 			}
-			if col != s.indents[s.indent] {
+			if col == s.indents[target] {
+				for s.indent > target {
+					s.indent--
+					s.toks = append(s.toks, Token{Kind: DEDENT, Line: s.line, Col: int32(i - s.lineStart),
+						EndLine: s.line, EndCol: int32(i - s.lineStart)})
+				}
+			}
+			if col != s.indents[target] {
 				// E_DEDENT: pegen reports it at tok->cur - line_start with
 				// cur at the end of the line, newline included.
 				s.fail(KindIndentationError, ClassState, "unindent does not match any outer indentation level",
@@ -788,7 +798,7 @@ func (s *scanner) badCharacter(i int) bool {
 	line, col := s.line, i-s.lineStart
 	s.emit(ERRORTOKEN, i, i+1)
 	s.err = &posError{Kind: KindSyntaxError, Class: ClassState, Msg: "invalid syntax",
-		Line: int(line), Col: col, EndLine: int(line), EndCol: col + 1}
+		Line: int(line), Col: col, EndLine: int(line), EndCol: col + 1, BadToken: true}
 
 	// Scan the rest with a copy of the state, as
 	// _PyPegen_tokenize_full_source_to_check_for_errors does.
@@ -802,14 +812,15 @@ func (s *scanner) badCharacter(i int) bool {
 	case e == nil:
 	case e.Class == ClassReported:
 		s.err = e
+		s.err.BadToken = true
 	case rest.level > 0:
 		// The tokenizer stopped without raising while brackets were open:
 		// pegen reports the innermost one if it opened on a line before
 		// the parser's error.
 		if p := rest.parens[rest.level-1]; int(p.line) < int(line) {
-			s.err = &posError{Kind: KindSyntaxError, Class: ClassState,
+			s.err = &posError{Kind: KindSyntaxError, Class: ClassUnclosed,
 				Msg:  "'" + string(p.ch) + "' was never closed",
-				Line: int(p.line), Col: int(p.col), EndLine: int(p.line), EndCol: -1}
+				Line: int(p.line), Col: int(p.col), EndLine: int(p.line), EndCol: -1, BadToken: true}
 		}
 	}
 	return false

@@ -851,3 +851,109 @@ x = 1
 def f():
     return
   return
+# --- identifiers: NFKC
+ﬁle = 1
+ℌ = ﬁle + 𝔵
+def ｆ(ｘ): return ｘ
+class Ünïcode: ...
+# --- identifiers: bad
+x = 1 + ©
+# --- strings and f-strings in odd places
+x = (f'{a}' 'b' f'{c!r}' rb'\d' Rb"x")
+print(f"{'nested' + f'{x:{y}}'}")
+f'''{
+a
++
+b
+}'''
+# ---
+x = f'{a!}'
+# ---
+x = f'{a:{b:{c}}}'
+# ---
+x = f'{a' 'b}'
+# ---
+x = 'a' b'b'
+# --- numbers
+x = 1_000_000.000_1e1_0j
+x = 0XFF + 0O17 + 0B1 + 00 + 0_0
+x = 1e309 + 1j
+# --- global, nonlocal and walrus scoping
+def f():
+    x = 1
+    def g():
+        nonlocal x
+        x = 2
+        return [x := 3 for _ in ()]
+    return g
+# ---
+def f():
+    global y
+    return [y := 1 for _ in ()]
+# ---
+class C:
+    def f(self):
+        return __class__
+    def g(self):
+        nonlocal __class__
+# ---
+lambda: (yield)
+# ---
+def f():
+    lambda: (await x)
+# --- f-string expression errors
+x = 1; f"{a $ b}"
+# ---
+x = 1; f"{a ? b}"
+# ---
+x = 1; f"{0x}"
+# ---
+x = 1; f"{1_}"
+# ---
+x = 1; f"{ab.}"
+# ---
+x = 1; f"{a b c d}"
+# ---
+x = f"{lambda x:1}"
+# ---
+y = f'''
+{
+a b}'''
+# ---
+y = f'''
+xxxxxxxx{a
+ b c}'''
+# ---
+y = 1; f'''{a +
+ c d}'''
+# ---
+x = f"{f'{a b}'}"
+# ---
+x = f"{x:{a b}}"
+# ---
+x = f"{(a b)}"
+# ---
+x = f"{a:=1}"
+# ---
+x = f"{*a}"
+# ---
+x = f"{**a}"
+# ---
+x = f"{yield}"
+# ---
+x = f"{a!r=}"
+# ---
+x = f"{a=!r:>10}"
+# --- characters that are no token: an error only where the parser reaches them
+Have Have fun!
+# ---
+This is similar to `header_encode()` except
+# ---
+x = 1 +
+y = $z
+# ---
+a b ? c
+# --- an unindent that matches no level: no DEDENT before the error
+class C:
+         def f(self):
+        return 1

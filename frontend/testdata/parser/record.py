@@ -139,16 +139,30 @@ def mutants(n):
     return out
 
 
-def record(src):
+# Cases compiled in the 'eval' and 'single' modes.
+MODE_CASES = [
+    ('eval', '1 + 2'), ('eval', 'x for x in y'), ('eval', 'a, b'),
+    ('eval', '\n\n1\n\n'), ('eval', 'x = 1'), ('eval', 'yield'),
+    ('eval', 'lambda: (yield)'), ('eval', '(x := 1)'), ('eval', '*a'),
+    ('eval', 'a if b'), ('eval', 'f(a b)'), ('eval', '[x async for x in y]'),
+    ('single', 'x = 1'), ('single', 'if x:\n  pass\n'), ('single', 'x = 1; y = 2'),
+    ('single', 'x = 1\ny = 2'), ('single', 'def f():\n  return 1\n'),
+    ('single', 'return 1'), ('single', 'f(a b)'), ('single', 'x = 1 # c\n'),
+]
+
+
+def record(src, mode='exec'):
     entry = {'source': src}
+    if mode != 'exec':
+        entry['mode'] = mode
     data = src.encode('utf-8')
     with open('x.py', 'wb') as f:
         f.write(data)
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')
         try:
-            tree = compile(data, 'x.py', 'exec', ast.PyCF_ONLY_AST)
-            compile(data, 'x.py', 'exec')
+            tree = compile(data, 'x.py', mode, ast.PyCF_ONLY_AST)
+            compile(data, 'x.py', mode)
         except SyntaxError as e:
             entry.update(type=type(e).__name__, msg=e.msg, lineno=e.lineno,
                          offset=e.offset, end_lineno=e.end_lineno,
@@ -177,6 +191,8 @@ def main():
             e = record(src)
             if e is not None and (i < fixed or 'dump' not in e):
                 entries.append(e)
+        for mode, src in MODE_CASES:
+            entries.append(record(src, mode))
         os.chdir(HERE)
     with open(os.path.join(HERE, 'cases.json'), 'w', encoding='utf-8') as f:
         json.dump(entries, f, indent=0, ensure_ascii=False)
