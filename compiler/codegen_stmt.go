@@ -388,7 +388,6 @@ func (u *unit) importStmt(s *fe.Import) {
 	none := u.constant(bc.Constant{Kind: bc.ConstNone})
 	for _, a := range s.Names {
 		mark := u.nextReg
-		u.at(&a.Pos)
 		m := u.alloc()
 		u.emit(bc.IMPORTNAME, m, u.name(a.Name), none, 0)
 		if a.Asname == "" {
@@ -430,7 +429,6 @@ func (u *unit) importFrom(s *fe.ImportFrom) {
 	}
 	v := u.alloc()
 	for _, a := range s.Names {
-		u.at(&a.Pos)
 		u.emit(bc.IMPORTFROM, v, m, u.name(a.Name), 0)
 		store := a.Asname
 		if store == "" {

@@ -79,3 +79,49 @@ func setupTracebacks() {
 		return "<traceback object at " + addrOfT(t, v) + ">", nil
 	}
 }
+
+// ExceptionLastLine returns the last line of a printed traceback for e:
+// "ValueError: bad", the bare class name when str(e) is empty, and
+// CPython's placeholder when str(e) itself fails.
+func ExceptionLastLine(t *Thread, e *Exception) string {
+	// traceback.py qualifies the class name by its module except for
+	// __main__ and builtins.
+	name := e.cls.QualName
+	if m := e.cls.Module; m != "" && m != "__main__" && m != "builtins" {
+		name = m + "." + name
+	}
+	s, err := ToStr(t, MakeObject(e))
+	if err != nil {
+		return name + ": <exception str() failed>"
+	}
+	if s == "" {
+		return name
+	}
+	return name + ": " + s
+}
+
+// ExceptionNotes returns the notes added to e (add_note), as printed after
+// its last line; non-str notes print through str().
+func ExceptionNotes(t *Thread, e *Exception) []string {
+	notes, err := GetAttrDefault(t, MakeObject(e), "__notes__", None)
+	if err != nil || notes.IsNone() {
+		return nil
+	}
+	items, err := IterToSlice(t, notes)
+	if err != nil {
+		r, rerr := Repr(t, notes)
+		if rerr != nil {
+			return []string{"<__notes__ repr() failed>"}
+		}
+		return []string{r}
+	}
+	out := make([]string, 0, len(items))
+	for _, n := range items {
+		s, err := ToStr(t, n)
+		if err != nil {
+			s = "<note str() failed>"
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -405,6 +405,12 @@ func setupIntMethods() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "__format__() argument must be str, not %s", args[0].TypeName())
 		}
+		if spec == "" {
+			// int.__format__('') is str(self): "True" for a bool, and the
+			// __str__/__repr__ of an int subclass.
+			s, err := ToStr(t, self)
+			return MakeStr(s), err
+		}
 		r, err := formatInt(intSelf(self), spec, self.TypeName(), t.maxStrDigits())
 		if err != nil {
 			return Value{}, err

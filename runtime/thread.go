@@ -21,6 +21,9 @@ type Caller interface {
 // Python or allocate takes the thread as its first argument. A Thread is
 // used by one goroutine at a time.
 type Thread struct {
+	// ThreadHooks holds the frame and output hooks (thread_hooks.go).
+	ThreadHooks
+
 	// Caller re-enters the VM. It is nil for a thread that runs no Python
 	// code (a test of Go builtins); calling a Python function then raises
 	// SystemError.

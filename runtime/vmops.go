@@ -179,7 +179,7 @@ func unpackSlice(items, dst []Value) error {
 	case len(items) < len(dst):
 		return Errorf(ValueError, "not enough values to unpack (expected %d, got %d)", len(dst), len(items))
 	case len(items) > len(dst):
-		return Errorf(ValueError, "too many values to unpack (expected %d, got %d)", len(dst), len(items))
+		return Errorf(ValueError, "too many values to unpack (expected %d)", len(dst))
 	}
 	copy(dst, items)
 	return nil

@@ -37,6 +37,7 @@ type VM struct {
 func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
 	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, 1024)}
 	t.Caller = vm
+	t.Frame = vm.currentFrame
 	return vm
 }
 

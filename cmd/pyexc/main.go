@@ -1,8 +1,9 @@
-// Command pyexc is pyex's command-line tool. For now it exposes the
-// frontend:
+// Command pyexc is pyex's compiler tool:
 //
-//	pyexc ast FILE        print the file's AST as python3's ast.dump prints it
-//	pyexc check FILE...   report the syntax errors of files as py_compile does
+//	pyexc compile FILE.py [-o OUT.pyc]   compile to bytecode (FILE.pyc by default)
+//	pyexc dis FILE                       disassemble a .py or .pyc file
+//	pyexc ast FILE                       print the file's AST as python3's ast.dump prints it
+//	pyexc check FILE...                  report the syntax errors of files as py_compile does
 //
 // Exit status: 0 when all is well, 1 when a file has a syntax error or cannot
 // be read, 2 on bad usage.
@@ -15,6 +16,8 @@ import (
 )
 
 const usage = `usage:
+  pyexc compile FILE.py [-o OUT.pyc]   compile FILE.py to bytecode
+  pyexc dis FILE        disassemble a .py or .pyc file
   pyexc ast FILE        print FILE's AST like python3's ast.dump(ast.parse(...))
   pyexc check FILE...   parse and check FILEs, reporting errors like python3 -m py_compile
 `
@@ -37,6 +40,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		return runAST(rest[0], stdout, stderr)
+	case "compile":
+		return runCompile(rest, stderr)
+	case "dis":
+		if len(rest) != 1 {
+			fmt.Fprint(stderr, usage)
+			return 2
+		}
+		return runDis(rest[0], stdout, stderr)
 	case "check":
 		if len(rest) == 0 {
 			fmt.Fprint(stderr, usage)

@@ -1,0 +1,202 @@
+// Package pyex is the Go embedding API of pyex, a sandboxed Python 3.11
+// interpreter: compile a program once into a Program, then run it as many
+// times as needed, each run isolated from the others and from the host.
+//
+//	prog, err := pyex.Compile("agent.py", source)
+//	res, err := pyex.Run(ctx, prog, pyex.Options{Stdout: os.Stdout})
+//
+// A Program is immutable and safe to share between goroutines; it marshals
+// to the .pyc bytes of package bytecode and back. A run gets its own
+// thread, builtins, module table and budgets, and sees nothing of the host
+// but what Options hands in.
+package pyex
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/compiler"
+	"github.com/pyexgo/pyex/frontend"
+	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/vm"
+)
+
+// Program is a compiled program.
+type Program struct {
+	code   *bytecode.Code
+	hash   [32]byte
+	source []byte // nil for a program loaded from .pyc bytes
+}
+
+// Compile parses and compiles a program. A syntax error, or an error the
+// compiler finds (a misplaced return, a bad nonlocal), is an *Error of
+// kind ErrSyntax.
+func Compile(filename string, source []byte) (*Program, error) {
+	mod, err := frontend.Parse(source, filename, frontend.ModeExec)
+	if err != nil {
+		return nil, syntaxError(err)
+	}
+	code, err := compiler.Compile(mod, filename)
+	if err != nil {
+		var ce *compiler.Error
+		if errors.As(err, &ce) {
+			return nil, syntaxError(frontend.NewSyntaxError(source, filename, ce.Msg, ce.Pos))
+		}
+		return nil, err
+	}
+	return &Program{code: code, hash: sha256.Sum256(source), source: source}, nil
+}
+
+// Marshal returns the program's .pyc bytes.
+func (p *Program) Marshal() []byte { return bytecode.Marshal(p.code, p.hash) }
+
+// Unmarshal loads a program from .pyc bytes, verifying them first; bad
+// bytes give an error, never a panic.
+func Unmarshal(data []byte) (*Program, error) {
+	code, hash, err := bytecode.Unmarshal(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Program{code: code, hash: hash}, nil
+}
+
+// Options configure one run.
+type Options struct {
+	// Stdout and Stderr receive what the program prints; nil discards.
+	Stdout, Stderr io.Writer
+	// Args is sys.argv.
+	Args []string
+	// Source supplies the text of a file for tracebacks when the program
+	// came from .pyc bytes; Compile's programs carry their own.
+	Source func(filename string) []byte
+}
+
+// Result describes a finished run. The footprint (steps, memory, output,
+// host calls, times) comes with the sandbox's budgets and ledger.
+type Result struct{}
+
+// ErrorKind classifies an *Error.
+type ErrorKind uint8
+
+// The error kinds.
+const (
+	ErrSyntax    ErrorKind = iota // the source does not compile
+	ErrException                  // the program raised an exception it did not catch
+	ErrExit                       // the program raised SystemExit (sys.exit) with a nonzero status
+	ErrInternal                   // a bug in pyex: a Go panic caught at the boundary
+)
+
+// Error is a run or compile failure. For ErrException, Type and Message
+// are the exception's class name and str(), and Traceback is the text
+// CPython would print for it.
+type Error struct {
+	Kind      ErrorKind
+	Type      string
+	Message   string
+	Traceback string
+	// Syntax is set for ErrSyntax.
+	Syntax *frontend.SyntaxError
+	// ExitCode is the process status python3 would exit with: 1 for an
+	// uncaught exception, the SystemExit code for ErrExit.
+	ExitCode int
+}
+
+// Error returns the traceback's last line.
+func (e *Error) Error() string {
+	if e.Message == "" {
+		return e.Type
+	}
+	return e.Type + ": " + e.Message
+}
+
+func syntaxError(err error) error {
+	var se *frontend.SyntaxError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return &Error{Kind: ErrSyntax, Type: se.Kind.String(), Message: se.Msg, Traceback: se.Format(), Syntax: se}
+}
+
+// Run runs a program to completion. An uncaught Python exception is an
+// *Error of kind ErrException; its traceback has already been written to
+// Stderr, as python3 does.
+func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error) {
+	t := runtime.NewThread()
+	res = &Result{}
+	stdout, stderr := opts.Stdout, opts.Stderr
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	if stderr == nil {
+		stderr = io.Discard
+	}
+	t.Stdout, t.Stderr = stdout, stderr
+	defer func() {
+		if r := recover(); r != nil {
+			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
+		}
+	}()
+	machine := vm.New(t, runtime.BuiltinsDict(t))
+	globals := runtime.NewDict(t)
+	globals.SetStr("__name__", runtime.MakeStr("__main__"))
+	globals.SetStr("__builtins__", runtime.MakeObject(runtime.NewModule(t, "builtins")))
+	_, runErr := machine.RunModule(p.code, globals)
+	if runErr == nil {
+		return res, nil
+	}
+	exc := runtime.ExceptionOf(runErr)
+	if exc.Type().IsSubtype(runtime.SystemExitType) {
+		return res, systemExit(t, exc, stderr)
+	}
+	src := opts.Source
+	if p.source != nil {
+		src = func(name string) []byte {
+			if name == p.code.Filename {
+				return p.source
+			}
+			if opts.Source != nil {
+				return opts.Source(name)
+			}
+			return nil
+		}
+	}
+	tb := formatException(t, exc, src)
+	io.WriteString(stderr, tb)
+	msg, _ := runtime.ToStr(t, runtime.MakeObject(exc))
+	return res, &Error{Kind: ErrException, Type: exc.Type().Name, Message: msg, Traceback: tb, ExitCode: 1}
+}
+
+// systemExit ends a run the way python3 handles an uncaught SystemExit:
+// no traceback; exit status 0 for None, the int code, or 1 after printing
+// any other code to stderr.
+func systemExit(t *runtime.Thread, exc *runtime.Exception, stderr io.Writer) error {
+	code := runtime.None
+	if args := exc.Args(); len(args) == 1 {
+		code = args[0]
+	} else if len(args) > 1 {
+		code = runtime.MakeObject(runtime.NewTuple(args))
+	}
+	status := 0
+	switch {
+	case code.IsNone():
+	case code.IsSmallInt():
+		status = int(code.SmallInt())
+	default:
+		s, err := runtime.ToStr(t, code)
+		if err == nil {
+			io.WriteString(stderr, s+"\n")
+		}
+		status = 1
+	}
+	if status == 0 {
+		return nil
+	}
+	return &Error{Kind: ErrExit, Type: "SystemExit", ExitCode: status}
+}
+
+// Disassemble returns the program's bytecode as readable text.
+func (p *Program) Disassemble() string { return bytecode.Disassemble(p.code) }

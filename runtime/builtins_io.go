@@ -1,0 +1,218 @@
+// This file defines the built-in functions that turn objects into text:
+// repr, ascii, format and print.
+
+package runtime
+
+import (
+	"io"
+	"strings"
+)
+
+func builtinRepr(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	if err := oneArg("repr", args, kw); err != nil {
+		return Value{}, err
+	}
+	s, err := Repr(t, args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	return MakeStr(s), nil
+}
+
+func builtinASCII(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	if err := oneArg("ascii", args, kw); err != nil {
+		return Value{}, err
+	}
+	s, err := Repr(t, args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	return MakeStr(asciiEscape(s)), nil
+}
+
+// asciiEscape is ascii()'s treatment of a repr: every non-ASCII character
+// becomes \xhh, \uhhhh or \Uhhhhhhhh (the backslashreplace error handler
+// of the ascii codec); the rest is kept as it is.
+func asciiEscape(s string) string {
+	if isASCII(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		r, size := decodeRune(s[i:])
+		i += size
+		var width int
+		switch {
+		case r < 0x100:
+			b.WriteString(`\x`)
+			width = 2
+		case r < 0x10000:
+			b.WriteString(`\u`)
+			width = 4
+		default:
+			b.WriteString(`\U`)
+			width = 8
+		}
+		for shift := 4 * (width - 1); shift >= 0; shift -= 4 {
+			b.WriteByte(hexDigits[(r>>shift)&15])
+		}
+	}
+	return b.String()
+}
+
+func builtinFormat(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	var v Value
+	spec := MakeStr("")
+	if err := UnpackPositional("format", args, kw, 1, &v, &spec); err != nil {
+		return Value{}, err
+	}
+	s, ok := AsStr(spec)
+	if !ok {
+		return Value{}, Errorf(TypeError, "format() argument 2 must be str, not %s", spec.TypeName())
+	}
+	r, err := Format(t, v, s)
+	if err != nil {
+		return Value{}, err
+	}
+	return MakeStr(r), nil
+}
+
+// printOut is where print writes: a Go writer (the run's stdout, with the
+// strict UTF-8 encoding of a text stream) or a Python object's write
+// method.
+type printOut struct {
+	t *Thread
+	w io.Writer // the run's stdout, when file is None
+	// buf collects what is written to w until the end of the call, so
+	// that one print makes one Write.
+	buf  []byte
+	file Value // the file object, when w is nil
+}
+
+// write writes one piece of print's output.
+func (p *printOut) write(s string) error {
+	if p.w != nil {
+		if hasSurrogates(s) {
+			// A text stream encodes each write as a whole: the
+			// pieces written before this one stay written.
+			_, cerr := encodeUTF8(s, errorsArg{h: ehStrict, name: "strict"})
+			if err := p.flushBuf(); err != nil {
+				return err
+			}
+			return cerr.toError()
+		}
+		p.buf = append(p.buf, s...)
+		return nil
+	}
+	write, err := GetAttr(p.t, p.file, "write")
+	if err != nil {
+		return err
+	}
+	_, err = Call(p.t, write, []Value{MakeStr(s)}, nil)
+	return err
+}
+
+// flushBuf hands the collected output to the Go writer.
+func (p *printOut) flushBuf() error {
+	if len(p.buf) == 0 {
+		return nil
+	}
+	_, err := p.w.Write(p.buf)
+	p.buf = p.buf[:0]
+	return err
+}
+
+// flush is print's flush=True: the Go writer's Flush method, if it has
+// one, or the file object's flush().
+func (p *printOut) flush() error {
+	if p.w != nil {
+		if f, ok := p.w.(interface{ Flush() error }); ok {
+			return f.Flush()
+		}
+		return nil
+	}
+	fl, err := GetAttr(p.t, p.file, "flush")
+	if err != nil {
+		return err
+	}
+	_, err = Call(p.t, fl, nil, nil)
+	return err
+}
+
+// printSep checks print's sep or end argument: None (the default) or a
+// str.
+func printSep(v Value, what, def string) (string, error) {
+	if v.IsNone() {
+		return def, nil
+	}
+	s, ok := AsStr(v)
+	if !ok {
+		return "", Errorf(TypeError, "%s must be None or a string, not %s", what, v.TypeName())
+	}
+	return s, nil
+}
+
+func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	sepV, endV, file, flushV := None, None, None, False
+	if kw.Len() > 0 {
+		if err := keywordOnly("print", kw, []string{"sep", "end", "file", "flush"},
+			[]*Value{&sepV, &endV, &file, &flushV}); err != nil {
+			return Value{}, err
+		}
+	}
+	doFlush, err := Truth(t, flushV)
+	if err != nil {
+		return Value{}, err
+	}
+	out := &printOut{t: t, file: file}
+	if file.IsNone() {
+		// sys.stdout; when it is None, print does nothing at all.
+		if out.w = t.stdout(); out.w == nil {
+			return None, nil
+		}
+	}
+	sep, err := printSep(sepV, "sep", " ")
+	if err != nil {
+		return Value{}, err
+	}
+	end, err := printSep(endV, "end", "\n")
+	if err != nil {
+		return Value{}, err
+	}
+	for i, a := range args {
+		if i > 0 {
+			if err := out.write(sep); err != nil {
+				return Value{}, err
+			}
+		}
+		s, err := ToStr(t, a)
+		if err != nil {
+			out.flushBuf()
+			return Value{}, err
+		}
+		if err := out.write(s); err != nil {
+			return Value{}, err
+		}
+	}
+	if err := out.write(end); err != nil {
+		return Value{}, err
+	}
+	if out.w != nil {
+		if err := out.flushBuf(); err != nil {
+			return Value{}, err
+		}
+	}
+	if doFlush {
+		if err := out.flush(); err != nil {
+			return Value{}, err
+		}
+	}
+	return None, nil
+}

@@ -1,0 +1,8 @@
+print(list(map(int, ["1", "22", "-3"])))
+print(list(map(pow, [2, 3, 4], [5, 2, 0])))
+print(list(map(lambda a, b: a + b, "abc", "xyz")))
+print(list(filter(str.isdigit, ["1", "a", "22", ""])))
+print(list(filter(None, [0, 1, False, 2, "", "x"])))
+print(list(filter(lambda n: n % 3 == 0, range(20))))
+m = map(str.upper, "hi")
+print(next(m), list(m), list(m))

@@ -1,0 +1,5 @@
+print(divmod(17, 5), divmod(-17, 5), divmod(17.5, 5), divmod(-1, 3))
+print(pow(2, 8), pow(2, -2), pow(-2, 3), pow(5, 3, 7), pow(2.5, 2))
+print(abs(-5), abs(5.5), abs(-0.0), abs(3 - 4j), abs(False))
+print(round(3.14159, 2), round(2.5), round(3.5), round(-2.5), round(1234, -2), round(0.125, 2))
+print(round(5), round(5.0), round(5.0, None), type(round(5.5)))

@@ -1,0 +1,7 @@
+r = range(3, 30, 4)
+print(list(r))
+print(r.start, r.stop, r.step, len(r), r.index(11), r.count(11))
+print(7 in r, 8 in r, 7.0 in r, "7" in r)
+print(r[::2], r[1:-1], list(r[::-1]))
+print(sum(r), min(r), max(r), list(reversed(r))[:3])
+print(range(0, -10, -3)[2], bool(range(0)), bool(range(1)))

@@ -1,0 +1,7 @@
+data = bytes(range(0, 40, 3))
+print(data)
+print([b for b in data if b % 2 == 0])
+print(bytes(b + 1 for b in data[:5]))
+print(bytearray(x for x in b"hello" if x != ord("l")))
+print(list(reversed(b"abc")), list(enumerate(b"hi")))
+print(sum(b"\x01\x02\x03"), max(b"zebra"), chr(max(b"zebra")))

@@ -1,0 +1,6 @@
+table = bytes.maketrans(b"abc", b"xyz")
+print(b"aabbcc-abc".translate(table))
+print(b"remove vowels".translate(None, b"aeiou"))
+print(b"MiXeD".swapcase(), b"hello world".capitalize(), b"  x ".center(9, b"*"))
+print(b"42".zfill(5), b"ab".ljust(4, b"."), b"tab\tbed".expandtabs(4))
+print(b"a1 b2".isalnum(), b"".isspace(), b" \t".isspace(), b"Title Case".istitle())

@@ -1,0 +1,7 @@
+print([x * x for x in range(10)])
+print([x for x in range(20) if x % 3 == 0])
+print([x if x % 2 else -x for x in range(6)])
+print([c.upper() for c in "hello" if c not in "aeiou"])
+print([(i, j) for i in range(3) for j in range(i)])
+print([len(w) for w in "the quick brown fox".split()])
+print([[j for j in range(i)] for i in range(4)])

@@ -1,0 +1,6 @@
+print(format(3.5), format(3.5, ""), format(42, "08b"), format(-42, "x"))
+print(format("text", ">8"), format("text", "^8"), format(True, ""), format(True, "d"))
+print(format(1e6, ","), format(1e6, "_.1f"), format(0.000012345, ".3"), format(123456789.0, ".3"))
+print(format(float("nan"), "8.2f") + "|", format(float("-inf"), "+"))
+print(format(12.0, "g"), format(12.0, "#g"), format(0.0, "e"))
+print(format(1 + 2j, ".1f"), format(255, "c"))

@@ -1,0 +1,12 @@
+xs = [5, 3, 8]
+xs.append(1); print(xs)
+xs.extend([9, 2]); print(xs)
+xs.insert(2, 7); print(xs)
+xs.insert(-1, 0); print(xs)
+xs.insert(100, 42); print(xs)
+print(xs.pop(), xs.pop(0), xs)
+xs.remove(8); print(xs)
+print(xs.index(7), xs.count(3), len(xs))
+xs.sort(); print(xs)
+xs.reverse(); print(xs)
+ys = xs.copy(); ys.clear(); print(xs, ys)

@@ -1,0 +1,11 @@
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan)
+print(inf + 1, inf - inf, inf * 0, 1 / inf)
+print(nan == nan, nan != nan, nan is nan)
+print(inf > 1e308, -inf < -1e308)
+print(float("-Infinity"), float("  nan "), float("1e500"))
+print(max(1.0, inf), min(-inf, 3))
+values = [3.0, nan, 1.0]
+print(sorted([3.0, 1.0, 2.0]), nan in values)
+print(1e308 * 10, -1e308 * 10)

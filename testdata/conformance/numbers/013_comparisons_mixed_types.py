@@ -1,0 +1,7 @@
+print(1 == 1.0, 1 == 1 + 0j, 0.5 == 1 / 2)
+print(2 ** 53 + 1 == float(2 ** 53 + 1), 2 ** 53 + 1 > float(2 ** 53))
+print(10 ** 400 > 1e308, -(10 ** 400) < -1e308)
+print(1 < 2.5 < 3, 3 > 2 > 2)
+print(True < 2, False < True)
+print(max(1, 2.0), min(2, 2.0), max(2.0, 2))
+print(sorted([3, 1.5, True, 0, -2.25]))

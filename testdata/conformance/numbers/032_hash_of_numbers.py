@@ -1,0 +1,6 @@
+print(hash(0), hash(1), hash(-1), hash(-2), hash(10 ** 20))
+print(hash(2 ** 61 - 1), hash(2 ** 61), hash(-(2 ** 61 - 1)))
+print(hash(1.0) == hash(1), hash(1.5), hash(-0.5), hash(0.0) == hash(-0.0))
+print(hash(True), hash(False), hash((1, 2)), hash(()), hash((1, (2, 3))))
+print(hash(float("inf")), hash(float("-inf")))
+print(hash(1 + 0j) == hash(1), hash(3j))

@@ -1,0 +1,6 @@
+r = range(0, 20, 3)
+print(r, r[2], r[-1], r[1:4], r[::-1], list(r[::-2]), len(r[2:]))
+print(range(10)[3:7], range(10)[::-1][0], range(5)[10:], list(range(5)[-2:]))
+t = tuple("abcdef")
+print(t[1:4], t[::-1][:2], t[10:], type(t[1:]).__name__)
+print(r.index(9), r.count(9), 9 in r, 10 in r)

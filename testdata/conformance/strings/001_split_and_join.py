@@ -1,0 +1,11 @@
+line = "  alpha, beta,,gamma ,  delta  "
+print(line.split(","))
+print([p.strip() for p in line.split(",") if p.strip()])
+print("a b  c\td\ne".split())
+print("a b  c".split(" "))
+print("one two three four".split(maxsplit=2))
+print("k=v=w".split("=", 1), "k=v=w".rsplit("=", 1))
+print("line1\nline2\r\nline3\n".splitlines())
+print("line1\nline2\n".splitlines(keepends=True))
+print("-".join(["x", "y", "z"]), "".join(reversed("stressed")))
+print(", ".join(str(n) for n in range(5)))

@@ -1,0 +1,7 @@
+print("Hello".count("l"), "hello".encode(), "a,b".split(","))
+print("tHiS iS".swapcase(), "x".join("abc"), "abc".isascii(), "é".isascii())
+print("12".isdigit(), "³".isdigit(), "³".isdecimal())
+print("Mississippi".replace("ss", "SS", 1), "Mississippi".rindex("ss"))
+print("%s|%r" % ("s", "s"), str.upper("abc"), "ab".__len__(), "ab".__contains__("b"))
+print("abc".__add__("def"), "abc".__mul__(2), "b".__ge__("a"))
+print("".join(map(str.capitalize, "the end of file".split())))

@@ -1,0 +1,5 @@
+print(str(), str(42), str(-0.0), str([1, "a"]), str((1,)), str({"k": None}), str(b"x"))
+print(str(b"caf\xc3\xa9", "utf-8"), str(b"abc", encoding="ascii"))
+print(repr(str(None)), str(True), str(1e100), str(3 + 0j))
+print(list(map(str, [1, 2.0, 3j, None, ...])))
+print(int("12") + int(str(30)), float("3." + "5"))

@@ -1,0 +1,5 @@
+print("hello world".title())
+print("they're bill's friends".title())
+print("3rd place 2nd".title())
+print("ÉCOLE élève".title(), "ǆ".title(), "ǆ".upper(), "ǆ".capitalize())
+print("ﬁne".upper(), "İ".lower(), len("İ".lower()), "ß".upper(), "ﬀ".casefold())

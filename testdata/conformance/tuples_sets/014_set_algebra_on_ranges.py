@@ -1,0 +1,8 @@
+evens = set(range(0, 30, 2))
+threes = set(range(0, 30, 3))
+fives = set(range(0, 30, 5))
+print("6k:", sorted(evens & threes))
+print("div by 2,3 or 5:", len(evens | threes | fives))
+print("only 5s:", sorted(fives - evens - threes))
+print("exactly one:", sorted((evens ^ threes ^ fives) - (evens & threes & fives)))
+print(max(evens & fives), min(threes - {0}))

@@ -1,0 +1,3 @@
+stack = [1, 2]
+while True:
+    print("popped", stack.pop())

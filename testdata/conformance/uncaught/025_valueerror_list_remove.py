@@ -1,0 +1,4 @@
+queue = ["a", "b", "c"]
+queue.remove("b")
+print(queue)
+queue.remove("z")

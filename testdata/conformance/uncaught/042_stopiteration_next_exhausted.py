@@ -1,0 +1,5 @@
+tokens = iter(["let", "x", "="])
+print(next(tokens))
+print(next(tokens))
+print(next(tokens))
+print(next(tokens))
