@@ -192,7 +192,9 @@ func caretAnchors(seg string) (left, right int, ok bool) {
 	return 0, 0, false
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\n' }
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\n'
+}
 
 // charOffset converts a byte offset in s to a character offset.
 func charOffset(s string, b int) int {
