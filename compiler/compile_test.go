@@ -2,10 +2,7 @@ package compiler
 
 import (
 	"os"
-	"os/exec"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 	"testing"
 
@@ -34,31 +31,7 @@ func compileSource(t *testing.T, name string, src []byte) (code *bytecode.Code, 
 // library that parses and checks the result with the bytecode verifier:
 // the compiler must never emit code the loader would reject.
 func TestCompileStdlibVerifies(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: skipping the standard-library compile")
-	}
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not on PATH: this test compiles python3's standard library")
-	}
-	out, err := exec.Command(py, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
-	if err != nil {
-		t.Skipf("cannot locate python3's standard library: %v", err)
-	}
-	root := strings.TrimSpace(string(out))
-	var paths []string
-	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() && d.Name() == "site-packages" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".py") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths := stdlibFiles(t)
 	var mu sync.Mutex
 	compiled, rejected := 0, 0
 	var wg sync.WaitGroup

@@ -130,31 +130,7 @@ func TestScopesSnippets(t *testing.T) {
 // TestScopesStdlib compares the scopes of every file of python3's standard
 // library with python3's symtable module.
 func TestScopesStdlib(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: skipping the standard-library comparison")
-	}
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not on PATH: the symbol-table comparison needs it as the oracle")
-	}
-	out, err := exec.Command(py, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
-	if err != nil {
-		t.Skipf("cannot locate python3's standard library: %v", err)
-	}
-	root := strings.TrimSpace(string(out))
-	var paths []string
-	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() && d.Name() == "site-packages" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".py") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths := stdlibFiles(t)
 	recs := recordSymtables(t, paths)
 	diffs := make([]string, len(recs))
 	var wg sync.WaitGroup
@@ -187,4 +163,37 @@ func TestScopesStdlib(t *testing.T) {
 		}
 		t.Errorf("%s", b)
 	}
+}
+
+// stdlibFiles returns the .py files of python3's standard library
+// (site-packages excluded), skipping the test under -short or without
+// python3.
+func stdlibFiles(t *testing.T) []string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: skipping the standard-library comparison")
+	}
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not on PATH: this test uses python3's standard library and python3 as the oracle")
+	}
+	out, err := exec.Command(py, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
+	if err != nil {
+		t.Skipf("cannot locate python3's standard library: %v", err)
+	}
+	root := strings.TrimSpace(string(out))
+	var paths []string
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && d.Name() == "site-packages" {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".py") {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	return paths
 }
