@@ -27,7 +27,9 @@ func builtinNext(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	if it.Type().Slots.Next == nil {
 		return Value{}, Errorf(TypeError, "'%s' object is not an iterator", it.TypeName())
 	}
-	v, ok, err := Next(t, it)
+	// The slot itself, not Next: a StopIteration carrying a generator's
+	// return value must reach the caller.
+	v, ok, err := it.Type().Slots.Next(t, it)
 	if err != nil {
 		// With a default, a StopIteration raised by the iterator is
 		// swallowed too.

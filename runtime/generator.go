@@ -137,8 +137,15 @@ func setupGenerators() {
 	s.Iter = func(t *Thread, v Value) (Value, error) { return v, nil }
 	s.Next = func(t *Thread, v Value) (Value, bool, error) {
 		out, done, err := v.obj.(*Generator).resume(t, None, nil)
-		if err != nil || done {
+		switch {
+		case err != nil:
 			return None, false, err
+		case done && !out.IsNone():
+			// next() must see the return value; Next turns this into
+			// plain exhaustion for loops.
+			return None, false, stopIteration(out)
+		case done:
+			return None, false, nil
 		}
 		return out, true, nil
 	}

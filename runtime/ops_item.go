@@ -32,7 +32,14 @@ func Next(t *Thread, it Value) (v Value, ok bool, err error) {
 	if next == nil {
 		return Value{}, false, Errorf(TypeError, "'%s' object is not an iterator", it.TypeName())
 	}
-	return next(t, it)
+	v, ok, err = next(t, it)
+	if err != nil && errorMatches(err, StopIterationType) {
+		// An iterator may end by raising StopIteration (a generator's
+		// return value rides on it); for the loops that call Next that is
+		// exhaustion, as for CPython's tp_iternext callers.
+		return Value{}, false, nil
+	}
+	return v, ok, err
 }
 
 // iterToSlice returns the items of an iterable. Lists and tuples are

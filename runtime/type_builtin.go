@@ -115,7 +115,11 @@ func init() {
 		if t.Base != nil {
 			inheritSlots(&t.Slots, &t.Base.Slots)
 		}
-		t.Dict.SetStr("__doc__", docValue(t.Doc))
+		if _, ok := t.Dict.GetStr("__doc__"); !ok {
+			// A type whose instances have their own __doc__ (functions)
+			// has a getter there already.
+			t.Dict.SetStr("__doc__", docValue(t.Doc))
+		}
 		if _, ok := t.Dict.GetStr("__module__"); !ok && t.Module != "builtins" {
 			t.Dict.SetStr("__module__", MakeStr(t.Module))
 		}

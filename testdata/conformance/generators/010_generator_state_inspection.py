@@ -3,9 +3,9 @@ def gen():
     yield 2
 
 g = gen()
-print(g.gi_running, g.gi_frame is not None)
+print(g.gi_running, g.gi_suspended)
 print(next(g))
 print(list(g))
-print(g.gi_frame)
+print(g.gi_running, g.gi_suspended)
 print(gen.__name__, g.__name__, g.__qualname__)
 print(iter(g) is g, hasattr(g, "__next__"), hasattr(g, "send"))
