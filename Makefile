@@ -49,3 +49,5 @@ fuzz:
 record:
 	$(PYTHON) testdata/syntaxerrors/record.py
 	$(PYTHON) testdata/literals/record.py
+	$(PYTHON) testdata/runtime/builtins/record.py
+	$(PYTHON) testdata/conformance/record.py

@@ -156,6 +156,7 @@ def expectation(rel, check_seeds):
 
 
 def expected_path(rel):
+    """Returns the absolute path of the .expected.json beside program rel."""
     return os.path.join(HERE, rel[:-3] + ".expected.json")
 
 

@@ -7,8 +7,12 @@ funcs = [lambda i=i: i for i in range(3)]
 print([f() for f in funcs])
 class K:
     factor = 10
-    values = [factor * 2 for _ in range(2)] if False else None
+    doubled = [f * 2 for f in [factor, factor + 1]]
+    try:
+        hidden = [factor for _ in range(1)]
+    except NameError as e:
+        hidden = str(e)
     items = [n for n in range(3)]
-print(K.items, K.values)
+print(K.items, K.doubled, K.hidden)
 n = 5
 print([n + i for i in range(3)])

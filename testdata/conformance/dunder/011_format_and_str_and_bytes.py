@@ -14,5 +14,6 @@ class Temp:
     def __float__(self):
         return float(self.k)
 
-t = Temp(300)
-print(str(t), f"{t}", f"{t:C}", f"{t:.3C}", f"{t:>8}|", bytes(t), int(t), float(t))
+for t in (Temp(300), Temp(273.15), Temp(0)):
+    print(str(t), f"{t}", f"{t:C}", f"{t:.3C}", f"{t:>8}|")
+    print("  ", bytes(t), int(t), float(t))

@@ -17,4 +17,7 @@ class Flags:
 
 R, W, X = Flags(1), Flags(2), Flags(4)
 rw = R | W
-print(rw, rw | X, 4 | R, rw & W, "write" in rw, "exec" in rw)
+print(rw, rw | X, 4 | R, rw & W)
+print("write" in rw, "exec" in rw)
+for flags in (Flags(), R, rw, rw | X):
+    print(int(flags), flags, [n for n in Flags.NAMES if n in flags])

@@ -20,4 +20,7 @@ class Point:
     def __init__(self, x, y):
         self.x, self.y = x, y
 
-print(Point(1, 2), Point("a", None), Point.instances)
+print(Point(1, 2))
+print(Point("a", None))
+print("instances:", Point.instances)
+print(Point.__name__, Point.__init__.__name__)

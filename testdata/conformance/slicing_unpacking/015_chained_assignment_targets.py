@@ -1,7 +1,7 @@
 a = b = c = 7
 print(a, b, c)
 x = [0, 0, 0]
-i = x[i] = 1 if False else 2
+i = x[i] = 2
 print(i, x)
 d = {}
 d["a"] = d["b"] = []

@@ -16,4 +16,4 @@ class Grid:
     def __getitem__(self, key):
         return key
 g = Grid()
-print(g[1, 2], g[1:2, ::3], g[..., 0], g[*a] if False else g[tuple(a)])
+print(g[1, 2], g[1:2, ::3], g[..., 0], g[*a], g[tuple(a)])

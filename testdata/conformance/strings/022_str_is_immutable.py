@@ -12,4 +12,4 @@ try:
     del s[0]
 except TypeError as e:
     print("TypeError:", e)
-print("hello".upper() is not "hello".upper() or True)
+print(s.upper(), t.title(), s.replace("world", "there"), s)

@@ -19,4 +19,5 @@ try:
         raise ValueError("propagates")
 except ValueError as e:
     log.append(f"caught {e}")
-print(log)
+for entry in log:
+    print(entry)
