@@ -169,15 +169,9 @@ func (b *scopeBuilder) stmt(s fe.Stmt) {
 			b.expr(s.Value)
 		}
 	case *fe.For:
-		b.expr(s.Target)
-		b.expr(s.Iter)
-		b.stmts(s.Body)
-		b.stmts(s.Orelse)
+		b.loop(s.Target, s.Iter, s.Body, s.Orelse)
 	case *fe.AsyncFor:
-		b.expr(s.Target)
-		b.expr(s.Iter)
-		b.stmts(s.Body)
-		b.stmts(s.Orelse)
+		b.loop(s.Target, s.Iter, s.Body, s.Orelse)
 	case *fe.While:
 		b.expr(s.Test)
 		b.stmts(s.Body)
@@ -209,16 +203,9 @@ func (b *scopeBuilder) stmt(s fe.Stmt) {
 			b.expr(s.Cause)
 		}
 	case *fe.Try:
-		// CPython's symtable visits else before the handlers.
-		b.stmts(s.Body)
-		b.stmts(s.Orelse)
-		b.handlers(s.Handlers)
-		b.stmts(s.Finalbody)
+		b.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *fe.TryStar:
-		b.stmts(s.Body)
-		b.stmts(s.Orelse)
-		b.handlers(s.Handlers)
-		b.stmts(s.Finalbody)
+		b.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *fe.Assert:
 		b.expr(s.Test)
 		if s.Msg != nil {
@@ -236,6 +223,23 @@ func (b *scopeBuilder) stmt(s fe.Stmt) {
 		b.expr(s.Value)
 	case *fe.Pass, *fe.Break, *fe.Continue:
 	}
+}
+
+// loop visits for and async for.
+func (b *scopeBuilder) loop(target, iter fe.Expr, body, orelse []fe.Stmt) {
+	b.expr(target)
+	b.expr(iter)
+	b.stmts(body)
+	b.stmts(orelse)
+}
+
+// try visits try and try/except*; CPython's symtable visits else before
+// the handlers.
+func (b *scopeBuilder) try(body []fe.Stmt, handlers []*fe.ExceptHandler, orelse, final []fe.Stmt) {
+	b.stmts(body)
+	b.stmts(orelse)
+	b.handlers(handlers)
+	b.stmts(final)
 }
 
 func (b *scopeBuilder) handlers(hs []*fe.ExceptHandler) {
