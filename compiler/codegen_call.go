@@ -326,8 +326,7 @@ func (u *unit) lambda(e *fe.Lambda, dst int) {
 	if s.IsGenerator {
 		// A lambda containing yield is a generator; its value is
 		// discarded, as in CPython.
-		r := child.expr(e.Body)
-		_ = r
+		child.expr(e.Body)
 		child.returnNone()
 	} else {
 		r := child.expr(e.Body)

@@ -28,9 +28,8 @@ func (u *unit) stmt(s fe.Stmt) {
 			u.emit(bc.PRINTEXPR, r, 0, 0, 0)
 			return
 		}
-		if c, ok := s.Value.(*fe.Constant); ok {
-			_ = c // a constant statement (a docstring, ...) does nothing
-			return
+		if _, ok := s.Value.(*fe.Constant); ok {
+			return // a constant statement (a docstring, ...) does nothing
 		}
 		u.expr(s.Value)
 	case *fe.Assign:

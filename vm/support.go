@@ -92,9 +92,7 @@ func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
 func smallIntBinary(op int, x, y int64) (runtime.Value, bool) {
 	switch op {
 	case bc.OpAdd:
-		s, c := bits.Add64(uint64(x), uint64(y), 0)
-		_ = c
-		r := int64(s)
+		r := x + y // wraps on overflow, which the sign test below detects
 		if (r > x) == (y > 0) {
 			return runtime.MakeInt(r), true
 		}
@@ -264,9 +262,8 @@ func formatValue(t *runtime.Thread, v runtime.Value, conv int, spec runtime.Valu
 		specStr, _ = runtime.AsStr(spec)
 	}
 	if specStr == "" {
-		if str, ok := runtime.AsStr(v); ok && v.Type() == runtime.StrType {
-			_ = str
-			return v, nil
+		if v.Type() == runtime.StrType {
+			return v, nil // format(s, '') of an exact str is s itself
 		}
 	}
 	out, err := runtime.Format(t, v, specStr)

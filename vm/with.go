@@ -12,8 +12,7 @@ func (vm *VM) beforeWith(mgr runtime.Value, async bool) (exit, entered runtime.V
 		enterName, exitName = "__aenter__", "__aexit__"
 	}
 	typ := mgr.Type()
-	enter, ok := typ.Lookup(enterName)
-	if !ok {
+	if _, ok := typ.Lookup(enterName); !ok {
 		if async {
 			return runtime.None, runtime.None, runtime.Errorf(runtime.TypeError, "'%s' object does not support the asynchronous context manager protocol", typ.Name)
 		}
@@ -25,7 +24,6 @@ func (vm *VM) beforeWith(mgr runtime.Value, async bool) (exit, entered runtime.V
 		}
 		return runtime.None, runtime.None, runtime.Errorf(runtime.TypeError, "'%s' object does not support the context manager protocol (missed __exit__ method)", typ.Name)
 	}
-	_ = enter
 	if exit, err = runtime.GetAttr(t, mgr, exitName); err != nil {
 		return runtime.None, runtime.None, err
 	}
