@@ -22,6 +22,7 @@ import (
 	"github.com/pyexgo/pyex/compiler"
 	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/stdlib"
 	"github.com/pyexgo/pyex/vm"
 )
 
@@ -143,7 +144,14 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	machine := vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDict(t)
 	globals.SetStr("__name__", runtime.MakeStr("__main__"))
-	globals.SetStr("__builtins__", runtime.MakeObject(runtime.NewModule(t, "builtins")))
+	run, err := stdlib.Install(machine, stdlib.Config{Argv: opts.Args})
+	if err != nil {
+		return res, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
+	}
+	globals.SetStr("__builtins__", runtime.MakeObject(run.Builtins()))
+	mainMod := runtime.NewModule(t, "__main__")
+	mainMod.Dict = globals
+	machine.Modules().SetStr("__main__", runtime.MakeObject(mainMod))
 	_, runErr := machine.RunModule(p.code, globals)
 	if runErr == nil {
 		return res, nil

@@ -174,7 +174,16 @@ func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	out := &printOut{t: t, file: file}
 	if file.IsNone() {
 		// sys.stdout; when it is None, print does nothing at all.
-		if out.w = t.stdout(); out.w == nil {
+		w, f, err := t.printTarget()
+		if err != nil {
+			return Value{}, err
+		}
+		if w == nil && f.IsNone() {
+			return None, nil
+		}
+		out.w, out.file = w, f
+	} else if s, ok := file.obj.(GoStream); ok {
+		if out.w = s.GoWriter(); out.w == nil {
 			return None, nil
 		}
 	}

@@ -124,31 +124,46 @@ func identityHash(t *Thread, v Value) int64 {
 	return finishHash(h)
 }
 
+// nextStaticID is the next id for an object built at start-up. It is
+// written only during package initialisation (the built-in types, then
+// each native type as its package initialises), never by a run.
+var nextStaticID = uint64(staticIDBase + 0x1000)
+
 // assignStaticIDs numbers the built-in types and the objects in their
 // dicts, in creation and insertion order, so that they never take an id
 // from a run (they are shared by every run).
 func assignStaticIDs() {
-	next := uint64(staticIDBase + 0x1000)
-	give := func(v Value) {
-		if o, ok := v.obj.(identified); ok && o.ident().id.Load() == 0 {
-			o.ident().id.Store(next)
-			next += idStep
-		}
+	for _, t := range builtinTypes {
+		giveStaticID(MakeObject(t))
 	}
 	for _, t := range builtinTypes {
-		give(MakeObject(t))
+		giveDictIDs(t)
 	}
-	for _, t := range builtinTypes {
-		for i := 0; ; {
-			_, v, n, ok := t.Dict.Next(i)
-			if !ok {
-				break
-			}
-			i = n
-			give(v)
-			if sm, ok := v.obj.(*StaticMethod); ok {
-				give(sm.Func)
-			}
+}
+
+// giveStaticIDs numbers one type made after start-up and its dict.
+func giveStaticIDs(t *Type) {
+	giveStaticID(MakeObject(t))
+	giveDictIDs(t)
+}
+
+func giveDictIDs(t *Type) {
+	for i := 0; ; {
+		_, v, n, ok := t.Dict.Next(i)
+		if !ok {
+			break
 		}
+		i = n
+		giveStaticID(v)
+		if sm, ok := v.obj.(*StaticMethod); ok {
+			giveStaticID(sm.Func)
+		}
+	}
+}
+
+func giveStaticID(v Value) {
+	if o, ok := v.obj.(identified); ok && o.ident().id.Load() == 0 {
+		o.ident().id.Store(nextStaticID)
+		nextStaticID += idStep
 	}
 }

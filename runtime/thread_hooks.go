@@ -31,6 +31,39 @@ type ThreadHooks struct {
 	// the output, as CPython's print does when sys.stdout is None.
 	Stdout io.Writer
 	Stderr io.Writer
+	// SysDict is the namespace of the sys module, when the run has one:
+	// print() without a file writes to whatever sys.stdout is then, so
+	// that a program may replace it (contextlib.redirect_stdout).
+	SysDict *Dict
+}
+
+// GoStream is implemented by the stream objects that write straight to a
+// Go writer (the sys.stdout and sys.stderr a run starts with); print
+// writes to them without a call through Python.
+type GoStream interface {
+	Object
+	// GoWriter returns the writer, nil to discard.
+	GoWriter() io.Writer
+}
+
+// printTarget returns where print() without a file writes: a Go writer,
+// or a Python file object; both zero means print does nothing (sys.stdout
+// is None).
+func (t *Thread) printTarget() (io.Writer, Value, error) {
+	if t == nil {
+		return nil, None, nil
+	}
+	if t.SysDict == nil {
+		return t.Stdout, None, nil
+	}
+	v, ok := t.SysDict.GetStr("stdout")
+	if !ok {
+		return nil, None, Errorf(RuntimeError, "lost sys.stdout")
+	}
+	if s, ok := v.obj.(GoStream); ok {
+		return s.GoWriter(), None, nil
+	}
+	return nil, v, nil
 }
 
 // CurrentFrame returns the running frame, or nil.

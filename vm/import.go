@@ -9,18 +9,31 @@ import (
 
 // Loader makes the module named name for a run, or reports that no such
 // module exists. The embedder supplies it: the standard library and the
-// host's bindings are the only modules there are.
-type Loader func(t *runtime.Thread, name string) (*runtime.Module, bool, error)
+// host's bindings are the only modules there are. A loader that runs
+// Python code for the module does so with vm.RunModule; the module is
+// already in sys.modules then, as in CPython, so circular imports see it.
+type Loader func(vm *VM, m *runtime.Module) (found bool, err error)
 
 // SetLoader sets how import finds modules.
 func (vm *VM) SetLoader(l Loader) { vm.loader = l }
 
-// Modules returns the run's module table (sys.modules).
-func (vm *VM) Modules() map[string]*runtime.Module {
+// Thread returns the thread the VM runs.
+func (vm *VM) Thread() *runtime.Thread { return vm.t }
+
+// Builtins returns the builtins dict of the run.
+func (vm *VM) Builtins() *runtime.Dict { return vm.builtins }
+
+// Modules returns the run's module table, the dict sys.modules.
+func (vm *VM) Modules() *runtime.Dict {
 	if vm.modules == nil {
-		vm.modules = map[string]*runtime.Module{}
+		vm.modules = runtime.NewDict(vm.t)
 	}
 	return vm.modules
+}
+
+// module returns sys.modules[name] when it is there.
+func (vm *VM) module(name string) (runtime.Value, bool) {
+	return vm.Modules().GetStr(name)
 }
 
 func (vm *VM) importOp(f *frame, in bc.Instr, consts []runtime.Value) error {
@@ -60,7 +73,7 @@ func (vm *VM) importName(f *frame, name string, fromlist runtime.Value, level in
 		}
 	}
 	parts := strings.Split(full, ".")
-	var top, leaf *runtime.Module
+	var top, leaf runtime.Value
 	for i := range parts {
 		m, err := vm.importOne(strings.Join(parts[:i+1], "."))
 		if err != nil {
@@ -72,52 +85,66 @@ func (vm *VM) importName(f *frame, name string, fromlist runtime.Value, level in
 		leaf = m
 	}
 	if fromlist.IsNone() || len(fromlist.Object().(*runtime.Tuple).Items()) == 0 {
-		if level > 0 && name == "" {
-			return runtime.MakeObject(leaf), nil
-		}
 		if level > 0 {
-			// from . import x style handled above; "import .x" cannot occur.
-			return runtime.MakeObject(leaf), nil
+			// "from . import x": the package itself.
+			return leaf, nil
 		}
-		return runtime.MakeObject(top), nil
+		return top, nil
 	}
 	// Submodules named in the fromlist are imported too.
-	for _, item := range fromlist.Object().(*runtime.Tuple).Items() {
-		s, _ := runtime.AsStr(item)
-		if s == "*" {
-			continue
-		}
-		if _, ok := leaf.Dict.GetStr(s); !ok {
-			vm.importOne(leaf.Name + "." + s)
+	if m, ok := leaf.Object().(*runtime.Module); ok {
+		for _, item := range fromlist.Object().(*runtime.Tuple).Items() {
+			s, _ := runtime.AsStr(item)
+			if s == "*" {
+				continue
+			}
+			if _, ok := m.Dict.GetStr(s); !ok {
+				if _, err := vm.importOne(full + "." + s); err != nil && !runtime.ErrorMatches(err, runtime.ModuleNotFoundErrorType) {
+					return runtime.None, err
+				}
+			}
 		}
 	}
-	return runtime.MakeObject(leaf), nil
+	return leaf, nil
 }
 
 // importOne imports one dotted name whose parent is already imported, and
-// binds it as an attribute of its parent.
-func (vm *VM) importOne(name string) (*runtime.Module, error) {
-	mods := vm.Modules()
-	if m, ok := mods[name]; ok {
+// binds it as an attribute of its parent. A module that fails while it
+// runs is taken out of sys.modules again, as CPython does.
+func (vm *VM) importOne(name string) (runtime.Value, error) {
+	if m, ok := vm.module(name); ok {
+		if m.IsNone() {
+			return runtime.None, moduleNotFound(name)
+		}
 		return m, nil
 	}
 	if vm.loader == nil {
-		return nil, moduleNotFound(name)
+		return runtime.None, moduleNotFound(name)
 	}
-	m, ok, err := vm.loader(vm.t, name)
-	if err != nil {
-		return nil, err
+	m := runtime.NewModule(vm.t, name)
+	mv := runtime.MakeObject(m)
+	mods := vm.Modules()
+	mods.SetStr(name, mv)
+	found, err := vm.loader(vm, m)
+	if err != nil || !found {
+		mods.DeleteStr(name)
+		if err == nil {
+			err = moduleNotFound(name)
+		}
+		return runtime.None, err
 	}
-	if !ok {
-		return nil, moduleNotFound(name)
+	// The module may have replaced itself in sys.modules.
+	if v, ok := mods.GetStr(name); ok {
+		mv = v
 	}
-	mods[name] = m
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		if parent, ok := mods[name[:i]]; ok {
-			parent.Dict.SetStr(name[i+1:], runtime.MakeObject(m))
+		if parent, ok := vm.module(name[:i]); ok {
+			if err := runtime.SetAttr(vm.t, parent, name[i+1:], mv); err != nil {
+				return runtime.None, err
+			}
 		}
 	}
-	return m, nil
+	return mv, nil
 }
 
 func moduleNotFound(name string) error {
@@ -164,8 +191,8 @@ func (vm *VM) importFrom(mod runtime.Value, name string) (runtime.Value, error) 
 	modName := "<unknown module name>"
 	if m, ok := mod.Object().(*runtime.Module); ok {
 		modName = m.Name
-		if sub, ok := vm.Modules()[m.Name+"."+name]; ok {
-			return runtime.MakeObject(sub), nil
+		if sub, ok := vm.module(m.Name + "." + name); ok {
+			return sub, nil
 		}
 	}
 	return runtime.None, runtime.NewException(runtime.ImportErrorType,
@@ -205,4 +232,18 @@ func (vm *VM) importStar(f *frame, mod runtime.Value) error {
 		}
 	}
 	return nil
+}
+
+// Import imports a module by its full dotted name, as "import name" does,
+// and returns the module itself (not the top-level package).
+func (vm *VM) Import(name string) (runtime.Value, error) {
+	parts := strings.Split(name, ".")
+	var m runtime.Value
+	for i := range parts {
+		var err error
+		if m, err = vm.importOne(strings.Join(parts[:i+1], ".")); err != nil {
+			return runtime.None, err
+		}
+	}
+	return m, nil
 }

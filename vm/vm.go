@@ -28,7 +28,7 @@ type VM struct {
 
 	consts       map[*bytecode.Code][]runtime.Value // constant pools as Values, per run
 	loader       Loader
-	modules      map[string]*runtime.Module
+	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
 }
 

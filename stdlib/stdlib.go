@@ -1,0 +1,144 @@
+// Package stdlib holds the modules a program can import: modules written
+// in Go, registered by the files of this package, and modules written in
+// Python, whose source lives in py/ and whose bytecode, compiled at build
+// time by `go generate ./stdlib`, is embedded from pyc/. docs/STDLIB.md
+// lists which module is which and why.
+//
+// Everything here is built once and shared read-only by every run; a run
+// gets fresh module objects, filled by Init functions or by running the
+// embedded bytecode in the run's VM.
+package stdlib
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/vm"
+)
+
+// InitFunc fills a fresh module object of a module written in Go.
+type InitFunc func(r *Run, m *runtime.Module) error
+
+// goModules maps a module name to its Go initialiser. It is written only
+// by the init functions of this package.
+var goModules = map[string]InitFunc{}
+
+// register adds a module written in Go; each module's file calls it from
+// an init function.
+func register(name string, init InitFunc) {
+	if _, dup := goModules[name]; dup {
+		panic("stdlib: module " + name + " registered twice")
+	}
+	goModules[name] = init
+}
+
+// Config is what the standard library needs to know about one run.
+type Config struct {
+	// Argv is sys.argv.
+	Argv []string
+	// Extra resolves modules the standard library does not have (the
+	// host's bindings); nil means there are none.
+	Extra vm.Loader
+}
+
+// Run is the standard library's state for one run: the VM and the
+// configuration. Go modules reach the VM (sys.modules, the builtins)
+// through it.
+type Run struct {
+	VM     *vm.VM
+	Config Config
+}
+
+// Thread returns the run's thread.
+func (r *Run) Thread() *runtime.Thread { return r.VM.Thread() }
+
+// Install makes the standard library importable in machine, and imports
+// builtins and sys, which every run has.
+func Install(machine *vm.VM, cfg Config) (*Run, error) {
+	r := &Run{VM: machine, Config: cfg}
+	machine.SetLoader(r.load)
+	builtinsModule(r)
+	if _, err := machine.Import("sys"); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// load is the VM's Loader.
+func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
+	name := m.Name
+	if isPackage(name) {
+		m.Dict.SetStr("__path__", runtime.MakeObject(runtime.NewList(nil)))
+		m.Dict.SetStr("__package__", runtime.MakeStr(name))
+	} else if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		m.Dict.SetStr("__package__", runtime.MakeStr(name[:i]))
+	} else {
+		m.Dict.SetStr("__package__", runtime.MakeStr(""))
+	}
+	if init, ok := goModules[name]; ok {
+		return true, init(r, m)
+	}
+	if code, ok, err := pyModule(name); ok || err != nil {
+		if err != nil {
+			return true, err
+		}
+		m.Dict.SetStr("__file__", runtime.MakeStr(code.Filename))
+		m.Dict.SetStr("__builtins__", runtime.MakeObject(builtinsModule(r)))
+		_, err := machine.RunModule(code, m.Dict)
+		return true, err
+	}
+	if r.Config.Extra != nil {
+		return r.Config.Extra(machine, m)
+	}
+	return false, nil
+}
+
+// builtinsModule returns sys.modules["builtins"], importing it.
+func builtinsModule(r *Run) *runtime.Module {
+	if v, ok := r.VM.Modules().GetStr("builtins"); ok {
+		if m, ok := v.Object().(*runtime.Module); ok {
+			return m
+		}
+	}
+	m := runtime.NewModule(r.Thread(), "builtins")
+	m.Dict = r.VM.Builtins()
+	r.VM.Modules().SetStr("builtins", runtime.MakeObject(m))
+	return m
+}
+
+// isPackage reports whether name has submodules.
+func isPackage(name string) bool {
+	prefix := name + "."
+	for n := range goModules {
+		if strings.HasPrefix(n, prefix) {
+			return true
+		}
+	}
+	for _, n := range pyModuleNames() {
+		if strings.HasPrefix(n, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// Names returns the names of every module of the standard library, sorted.
+func Names() []string {
+	seen := map[string]bool{}
+	for n := range goModules {
+		seen[n] = true
+	}
+	for _, n := range pyModuleNames() {
+		seen[n] = true
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Builtins returns the run's builtins module.
+func (r *Run) Builtins() *runtime.Module { return builtinsModule(r) }
