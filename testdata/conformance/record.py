@@ -25,8 +25,10 @@ A program is refused (reported, nothing written for it, exit status 1) when:
     although it is (programs meant to end with an uncaught exception or a
     SystemExit live in uncaught/ or carry "uncaught" in their name);
   - it exits zero but writes to stderr (a warning, most likely);
-  - it imports anything outside stdlib_light/, or inside stdlib_light/ a
-    module that is not on the ALLOWED_IMPORTS list;
+  - it imports anything outside stdlib_light/ and modules/, or inside
+    stdlib_light/ a module that is not on the ALLOWED_IMPORTS list
+    (modules/<name>/ holds the programs of each standard-library module,
+    which may import any module pyex provides but none of HOST_MODULES);
   - its file name is not NNN_lower_snake_case.py.
 
 The expectation is recorded under PYTHONHASHSEED=0, pyex's default seed. The
@@ -55,6 +57,13 @@ LIGHT = "stdlib_light"
 ALLOWED_IMPORTS = {
     "sys", "math", "itertools", "functools", "collections", "dataclasses",
     "enum", "typing", "string", "json", "re", "copy", "operator",
+}
+
+
+MODULES = "modules"
+HOST_MODULES = {
+    "subprocess", "socket", "ctypes", "multiprocessing", "threading", "signal",
+    "select", "selectors", "mmap", "fcntl", "pty", "tty", "termios", "resource",
 }
 
 
@@ -123,6 +132,7 @@ def static_checks(rel):
     with open(os.path.join(HERE, rel), encoding="utf-8") as f:
         tree = ast.parse(f.read(), rel)
     light = rel.startswith(LIGHT + "/")
+    module_test = rel.startswith(MODULES + "/")
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             mods = [a.name for a in node.names]
@@ -131,6 +141,10 @@ def static_checks(rel):
         else:
             continue
         for m in mods:
+            if module_test:
+                if m.split(".")[0] in HOST_MODULES:
+                    raise Refused(f"imports {m}, which touches the host")
+                continue
             if not light:
                 raise Refused(f"imports {m}: programs with imports belong in {LIGHT}/")
             if m.split(".")[0] not in ALLOWED_IMPORTS:
