@@ -136,6 +136,7 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 		stderr = io.Discard
 	}
 	t.Stdout, t.Stderr = stdout, stderr
+	t.Compile = compileHook
 	defer func() {
 		if r := recover(); r != nil {
 			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}

@@ -41,8 +41,12 @@ func formatChain(t *runtime.Thread, b *strings.Builder, exc *runtime.Exception, 
 		b.WriteString("Traceback (most recent call last):\n")
 		formatEntries(b, entries, src)
 	}
-	b.WriteString(runtime.ExceptionLastLine(t, exc))
-	b.WriteByte('\n')
+	if exc.Type().IsSubtype(runtime.SyntaxErrorType) {
+		formatSyntaxError(t, b, exc)
+	} else {
+		b.WriteString(runtime.ExceptionLastLine(t, exc))
+		b.WriteByte('\n')
+	}
 	for _, n := range runtime.ExceptionNotes(t, exc) {
 		b.WriteString(n)
 		b.WriteByte('\n')

@@ -50,6 +50,8 @@ type Thread struct {
 	// depth of Python calls, frames and Go re-entries alike.
 	RecursionLimit int
 	Depth          int
+	// goDepth counts nested Go re-entries (see MaxGoDepth).
+	goDepth int
 
 	hk *hashKey
 	// nextID numbers the objects whose identity the run asks for
@@ -189,11 +191,37 @@ func (t *Thread) maxStrDigits() int {
 // limit; leave undoes it.
 func (t *Thread) enter(where string) error {
 	t.Depth++
-	if t.RecursionLimit > 0 && t.Depth > t.RecursionLimit {
+	t.goDepth++
+	if (t.RecursionLimit > 0 && t.Depth > t.RecursionLimit) || t.goDepth > MaxGoDepth {
 		t.Depth--
+		t.goDepth--
 		return Errorf(RecursionError, "maximum recursion depth exceeded%s", where)
 	}
 	return nil
 }
 
-func (t *Thread) leave() { t.Depth-- }
+func (t *Thread) leave() {
+	t.Depth--
+	t.goDepth--
+}
+
+// MaxGoDepth bounds the nesting of Go calls that re-enter Python or
+// recurse through containers (repr of a list inside a list, __eq__
+// calling ==): unlike Python-to-Python calls, which live on the heap,
+// these use the Go stack, and no recursion limit a program sets may let
+// them exhaust it. CPython 3.12 bounds its C recursion the same way.
+const MaxGoDepth = 20000
+
+// EnterGo counts one nested Go re-entry (the VM running a nested loop for
+// a call from Go); it fails with RecursionError past MaxGoDepth.
+func (t *Thread) EnterGo() error {
+	t.goDepth++
+	if t.goDepth > MaxGoDepth {
+		t.goDepth--
+		return Errorf(RecursionError, "maximum recursion depth exceeded")
+	}
+	return nil
+}
+
+// LeaveGo ends what EnterGo began.
+func (t *Thread) LeaveGo() { t.goDepth-- }

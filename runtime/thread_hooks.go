@@ -6,7 +6,11 @@
 
 package runtime
 
-import "io"
+import (
+	"io"
+
+	"github.com/pyexgo/pyex/bytecode"
+)
 
 // FrameInfo is the view of the running Python frame that the builtins
 // need. The VM implements it.
@@ -35,6 +39,12 @@ type ThreadHooks struct {
 	// print() without a file writes to whatever sys.stdout is then, so
 	// that a program may replace it (contextlib.redirect_stdout).
 	SysDict *Dict
+	// Compile compiles source for compile(), exec() and eval(); mode is
+	// "exec", "eval" or "single". A syntax error is returned as a Python
+	// SyntaxError exception. Nil means the run cannot compile source.
+	Compile func(src []byte, filename, mode string) (*bytecode.Code, error)
+	// Exec runs code with the given namespaces (the VM sets it).
+	Exec func(code *bytecode.Code, globals, locals *Dict) (Value, error)
 }
 
 // GoStream is implemented by the stream objects that write straight to a

@@ -245,7 +245,7 @@ func sysSetRecursionLimit(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 // maxRecursionLimit caps sys.setrecursionlimit. Python frames live on the
 // heap, so depth costs memory, not Go stack; the memory budget bounds it
 // further.
-const maxRecursionLimit = 1 << 24
+const maxRecursionLimit = 1000000
 
 func sysSetIntMaxStrDigits(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	var v runtime.Value

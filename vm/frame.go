@@ -21,6 +21,10 @@ type frame struct {
 	locals  *runtime.Dict // module and class bodies: the namespace of LOADNAME
 	excBase int           // len of the handled-exception stack at entry
 	gen     *runtime.Generator
+	// snapshot is the dict locals() returns in a function frame: one
+	// dict per frame, refreshed from the registers on each call, so that
+	// names exec() stores in it stay there as in CPython 3.11.
+	snapshot *runtime.Dict
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.

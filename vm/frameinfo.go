@@ -20,22 +20,30 @@ func (fi frameInfo) Locals() (*runtime.Dict, error) {
 	if f.locals != nil {
 		return f.locals, nil
 	}
-	d := runtime.NewDict(fi.t)
+	d := f.snapshot
+	if d == nil {
+		d = runtime.NewDict(fi.t)
+		f.snapshot = d
+	}
+	sync := func(name string, v runtime.Value, bound bool) {
+		if bound {
+			d.SetStr(name, v)
+		} else {
+			d.DeleteStr(name)
+		}
+	}
 	code := f.code
 	for i, name := range code.LocalNames {
-		if v := f.regs[i]; v != runtime.Unbound {
-			d.SetStr(name, v)
-		}
+		v := f.regs[i]
+		sync(name, v, v != runtime.Unbound)
 	}
 	for i, name := range code.CellNames {
-		if c := f.cells[i]; c.Bound {
-			d.SetStr(name, c.V)
-		}
+		c := f.cells[i]
+		sync(name, c.V, c.Bound)
 	}
 	for i, name := range code.FreeNames {
-		if c := f.cells[len(code.CellNames)+i]; c.Bound {
-			d.SetStr(name, c.V)
-		}
+		c := f.cells[len(code.CellNames)+i]
+		sync(name, c.V, c.Bound)
 	}
 	return d, nil
 }

@@ -10,6 +10,10 @@ import (
 // Resume implements runtime.Resumer.
 func (vm *VM) Resume(t *runtime.Thread, g *runtime.Generator, send runtime.Value, throw error) (runtime.Value, bool, error) {
 	f := g.Frame.(*frame)
+	if err := t.EnterGo(); err != nil {
+		return runtime.None, false, err
+	}
+	defer t.LeaveGo()
 	if err := vm.enter(); err != nil {
 		return runtime.None, false, err
 	}

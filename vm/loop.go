@@ -539,6 +539,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.LOADASSERTIONERROR:
 			regs[in.A()] = runtime.MakeObject(runtime.AssertionErrorType)
 
+		case bc.PRINTEXPR:
+			f.pc = pc
+			if err = vm.printExpr(f, regs[in.A()]); err != nil {
+				goto fail
+			}
+			regs = f.regs
+
 		case bc.IMPORTNAME, bc.IMPORTFROM, bc.IMPORTSTAR:
 			f.pc = pc
 			if err = vm.importOp(f, in, consts); err != nil {

@@ -38,6 +38,7 @@ func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
 	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, 1024)}
 	t.Caller = vm
 	t.Frame = vm.currentFrame
+	t.Exec = vm.Exec
 	return vm
 }
 
@@ -58,6 +59,12 @@ func (vm *VM) RunModule(code *bytecode.Code, globals *runtime.Dict) (runtime.Val
 // running a nested loop until the call returns.
 func (vm *VM) Call(t *runtime.Thread, fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	if f, ok := fn.Object().(*runtime.Function); ok {
+		// A nested loop uses the Go stack: it is bounded apart from the
+		// recursion limit (runtime.MaxGoDepth).
+		if err := t.EnterGo(); err != nil {
+			return runtime.None, err
+		}
+		defer t.LeaveGo()
 		fr, result, err := vm.enterFunction(f, args, kw)
 		if err != nil || fr == nil {
 			// An error binding the arguments, or a generator function
