@@ -195,6 +195,20 @@ func setupFunctions() {
 		return GetAttr(t, me.Func, name)
 	}
 	m.DescrGet = func(t *Thread, self, obj Value, cls *Type) (Value, error) { return self, nil }
+	// method(function, instance), which types.MethodType and copy use.
+	m.New = func(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
+		var fn, self Value
+		if err := UnpackPositional("method", args, kw, 2, &fn, &self); err != nil {
+			return Value{}, err
+		}
+		if !Callable(fn) {
+			return Value{}, Errorf(TypeError, "first argument must be callable")
+		}
+		if self.IsNone() {
+			return Value{}, Errorf(TypeError, "instance must not be None")
+		}
+		return MakeObject(&Method{Func: fn, Self: self}), nil
+	}
 
 	b := &BuiltinFunctionType.Slots
 	b.Call = func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
@@ -278,13 +292,18 @@ func descriptorSelfCheck(d *MethodDescriptor, obj Value) error {
 	return Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.Name, obj.TypeName())
 }
 
+// classAccess reports whether a descriptor's __get__ was called for access
+// through the class: obj is None then, except that None's own attributes
+// are fetched with obj None and cls NoneType.
+func classAccess(obj Value, cls *Type) bool { return obj.IsNone() && cls != NoneType }
+
 func setupDescriptors() {
 	for _, dt := range []*Type{MethodDescriptorType, WrapperDescriptorType, ClassMethodDescriptorType} {
 		s := &dt.Slots
 		s.DescrGet = func(t *Thread, self, obj Value, cls *Type) (Value, error) {
 			d := self.obj.(*MethodDescriptor)
 			if d.class {
-				if obj.IsNone() {
+				if classAccess(obj, cls) {
 					if cls == nil {
 						return Value{}, Errorf(TypeError, "descriptor '%s' for type '%s' needs either an object or a type", d.Name, d.Owner.Name)
 					}
@@ -292,7 +311,7 @@ func setupDescriptors() {
 				}
 				return MakeObject(&BuiltinFunction{name: d.Name, method: d.Fn, self: MakeObject(obj.Type()), hasSelf: true, owner: d.Owner}), nil
 			}
-			if obj.IsNone() {
+			if classAccess(obj, cls) {
 				return self, nil
 			}
 			if err := descriptorSelfCheck(d, obj); err != nil {
@@ -335,7 +354,7 @@ func setupDescriptors() {
 	g := &GetSetDescriptorType.Slots
 	g.DescrGet = func(t *Thread, self, obj Value, cls *Type) (Value, error) {
 		d := self.obj.(*GetSetDescriptor)
-		if obj.IsNone() && !(cls != nil && cls.IsSubtype(d.Owner) && d.Owner == NoneType) {
+		if classAccess(obj, cls) {
 			return self, nil
 		}
 		if !obj.Type().IsSubtype(d.Owner) {
@@ -537,7 +556,11 @@ func setupClassStaticMethod() {
 		if len(args) != 1 {
 			return Value{}, Errorf(TypeError, "classmethod expected 1 argument, got %d", len(args))
 		}
-		return wrapNew(t, cls, ClassMethodType, &ClassMethod{Func: args[0]}), nil
+		c := &ClassMethod{Func: args[0], Dict: NewDict(t)}
+		if err := copyWrappedAttrs(t, c.Dict, args[0]); err != nil {
+			return Value{}, err
+		}
+		return wrapNew(t, cls, ClassMethodType, c), nil
 	}
 	cm.Init = func(t *Thread, self Value, args []Value, kw *KwArgs) error { return nil }
 	cm.DescrGet = func(t *Thread, self, obj Value, cls *Type) (Value, error) {
@@ -571,7 +594,11 @@ func setupClassStaticMethod() {
 		if len(args) != 1 {
 			return Value{}, Errorf(TypeError, "staticmethod expected 1 argument, got %d", len(args))
 		}
-		return wrapNew(t, cls, StaticMethodType, &StaticMethod{Func: args[0]}), nil
+		sm := &StaticMethod{Func: args[0], Dict: NewDict(t)}
+		if err := copyWrappedAttrs(t, sm.Dict, args[0]); err != nil {
+			return Value{}, err
+		}
+		return wrapNew(t, cls, StaticMethodType, sm), nil
 	}
 	sm.Init = func(t *Thread, self Value, args []Value, kw *KwArgs) error { return nil }
 	sm.DescrGet = func(t *Thread, self, obj Value, cls *Type) (Value, error) { return staticMethodOf(self).Func, nil }
@@ -589,6 +616,23 @@ func setupClassStaticMethod() {
 	addGetter(StaticMethodType, "__isabstractmethod__", func(t *Thread, self Value) (Value, error) {
 		return GetAttrDefault(t, staticMethodOf(self).Func, "__isabstractmethod__", False)
 	})
+}
+
+// copyWrappedAttrs gives a classmethod or staticmethod the attributes of
+// the callable it wraps, as CPython 3.10+ does (functools.wraps in C): the
+// ones the callable lacks are skipped.
+func copyWrappedAttrs(t *Thread, d *Dict, f Value) error {
+	for _, name := range [...]string{"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"} {
+		v, err := GetAttr(t, f, name)
+		if err != nil {
+			if ErrorMatches(err, AttributeErrorType) {
+				continue
+			}
+			return err
+		}
+		d.SetStr(name, v)
+	}
+	return nil
 }
 
 func classMethodOf(v Value) *ClassMethod {

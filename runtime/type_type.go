@@ -99,6 +99,12 @@ func TypeGetAttr(t *Thread, self Value, name string) (Value, error) {
 	}
 	if v, ok := cls.Lookup(name); ok {
 		if get := v.Type().Slots.DescrGet; get != nil {
+			if cls == NoneType {
+				// obj None with cls NoneType means None itself (see
+				// classAccess); through the class, the built-in
+				// descriptors need no cls.
+				return get(t, v, None, nil)
+			}
 			return get(t, v, None, cls)
 		}
 		return v, nil
@@ -173,7 +179,7 @@ func setupTypeType() {
 	addGetter(TypeType, "__dict__", func(t *Thread, self Value) (Value, error) {
 		return MakeObject(&MappingProxy{m: MakeObject(typeOf(self).Dict)}), nil
 	})
-	addGetter(TypeType, "__doc__", func(t *Thread, self Value) (Value, error) {
+	addGetSet(TypeType, "__doc__", func(t *Thread, self Value) (Value, error) {
 		c := typeOf(self)
 		v, ok := c.Dict.GetStr("__doc__")
 		if !ok {
@@ -183,6 +189,19 @@ func setupTypeType() {
 			return get(t, v, None, c)
 		}
 		return v, nil
+	}, func(t *Thread, self, v Value, del bool) error {
+		// A class's docstring lives in its namespace, so a heap class may
+		// replace it (dataclasses writes the signature there).
+		c := typeOf(self)
+		if !c.IsHeap() {
+			return Errorf(TypeError, "cannot set '__doc__' attribute of immutable type '%s'", c.Name)
+		}
+		if del {
+			return Errorf(TypeError, "cannot delete '__doc__' attribute of immutable type '%s'", c.Name)
+		}
+		c.Dict.SetStr("__doc__", v)
+		c.changed()
+		return nil
 	})
 	addGetSet(TypeType, "__abstractmethods__", func(t *Thread, self Value) (Value, error) {
 		c := typeOf(self)
