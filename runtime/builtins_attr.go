@@ -23,7 +23,11 @@ func builtinGetattr(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	if len(args) == 3 {
 		return GetAttrDefault(t, obj, n, def)
 	}
-	return GetAttr(t, obj, n)
+	v, err := GetAttr(t, obj, n)
+	if err != nil {
+		return Value{}, AttributeErrorContext(err, obj, n)
+	}
+	return v, nil
 }
 
 func builtinSetattr(t *Thread, args []Value, kw *KwArgs) (Value, error) {

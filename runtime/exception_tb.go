@@ -16,6 +16,9 @@ type Traceback struct {
 	Code *bytecode.Code
 	PC   int
 	Next *Traceback
+	// Globals and Builtins are the namespaces of the frame, for the
+	// "Did you mean" hint of a NameError (nil when unknown).
+	Globals, Builtins *Dict
 }
 
 // Type returns traceback.
@@ -34,11 +37,16 @@ func (tb *Traceback) Line() int {
 // innermost first, so each new entry goes in front (CPython's
 // PyTraceBack_Here).
 func AddTraceback(e *Exception, code *bytecode.Code, pc int) {
+	AddTracebackFrame(e, code, pc, nil, nil)
+}
+
+// AddTracebackFrame is AddTraceback with the frame's namespaces.
+func AddTracebackFrame(e *Exception, code *bytecode.Code, pc int, globals, builtins *Dict) {
 	var next *Traceback
 	if tb, ok := e.Traceback.obj.(*Traceback); ok {
 		next = tb
 	}
-	e.Traceback = MakeObject(&Traceback{Code: code, PC: pc, Next: next})
+	e.Traceback = MakeObject(&Traceback{Code: code, PC: pc, Next: next, Globals: globals, Builtins: builtins})
 }
 
 // TracebackEntries returns the traceback of e from the outermost frame to
@@ -94,6 +102,7 @@ func ExceptionLastLine(t *Thread, e *Exception) string {
 	if err != nil {
 		return name + ": <exception str() failed>"
 	}
+	s += Suggestion(t, e)
 	if s == "" {
 		return name
 	}

@@ -156,6 +156,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.GETATTR:
 			var v runtime.Value
 			if v, err = runtime.GetAttr(t, regs[in.B()], code.Names[in.C()]); err != nil {
+				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
 			regs[in.A()] = v
@@ -184,6 +185,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.LOADMETHOD:
 			var fn, self runtime.Value
 			if fn, self, err = runtime.LookupMethod(t, regs[in.B()], code.Names[in.C()]); err != nil {
+				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
 			regs[in.A()], regs[in.A()+1] = fn, self

@@ -43,8 +43,7 @@ func unboundLocal(name string) error {
 }
 
 func nameError(name string) error {
-	e := runtime.NewException(runtime.NameErrorType, runtime.MakeStr("name '"+name+"' is not defined"))
-	return e
+	return runtime.NewNameError(name)
 }
 
 // unboundCell is the error for reading an empty cell or free variable.
@@ -379,7 +378,7 @@ func (vm *VM) noteRaise(f *frame, pc int, err error) error {
 		}
 		e.Context = cur
 	}
-	runtime.AddTraceback(e, f.code, pc)
+	runtime.AddTracebackFrame(e, f.code, pc, f.globals, vm.builtinsOf(f))
 	return e
 }
 
