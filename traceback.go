@@ -21,36 +21,189 @@ type sourceLines func(filename string) []byte
 
 // formatException renders exc and its chain.
 func formatException(t *runtime.Thread, exc *runtime.Exception, src sourceLines) string {
-	var b strings.Builder
-	seen := map[*runtime.Exception]bool{}
-	formatChain(t, &b, exc, src, seen)
-	return b.String()
+	p := &excPrinter{t: t, src: src, seen: map[*runtime.Exception]bool{}}
+	p.format(exc)
+	return p.b.String()
 }
 
-func formatChain(t *runtime.Thread, b *strings.Builder, exc *runtime.Exception, src sourceLines, seen map[*runtime.Exception]bool) {
-	seen[exc] = true
-	if c, ok := exc.Cause.Object().(*runtime.Exception); ok && !seen[c] {
-		formatChain(t, b, c, src, seen)
-		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-	} else if c, ok := exc.Context.Object().(*runtime.Exception); ok && !exc.SuppressContext && !seen[c] {
-		formatChain(t, b, c, src, seen)
-		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+// The limits of traceback.TracebackException for exception groups.
+const (
+	maxGroupWidth = 15
+	maxGroupDepth = 10
+)
+
+// excPrinter follows traceback.py's TracebackException.format and its
+// _ExceptionPrintContext: exception groups print nested in a box whose
+// left margin is "| ", indented two columns per level.
+type excPrinter struct {
+	t         *runtime.Thread
+	src       sourceLines
+	b         strings.Builder
+	seen      map[*runtime.Exception]bool
+	depth     int // exception_group_depth
+	needClose bool
+}
+
+func (p *excPrinter) indent() string { return strings.Repeat(" ", 2*p.depth) }
+
+// emit writes text with every line prefixed by the indent and, inside a
+// group, the margin character.
+func (p *excPrinter) emit(text string, margin byte) {
+	prefix := p.indent()
+	if p.depth > 0 {
+		prefix += string(margin) + " "
 	}
+	for text != "" {
+		i := strings.IndexByte(text, '\n')
+		line := text
+		if i >= 0 {
+			line, text = text[:i+1], text[i+1:]
+		} else {
+			text = ""
+		}
+		p.b.WriteString(prefix + line)
+	}
+}
+
+// format writes exc with its chain of causes and contexts, oldest first.
+func (p *excPrinter) format(exc *runtime.Exception) {
+	type link struct {
+		msg string
+		exc *runtime.Exception
+	}
+	var chain []link
+	for e := exc; e != nil; {
+		p.seen[e] = true
+		var next *runtime.Exception
+		msg := ""
+		if c, ok := e.Cause.Object().(*runtime.Exception); ok {
+			next, msg = c, "\nThe above exception was the direct cause of the following exception:\n\n"
+		} else if c, ok := e.Context.Object().(*runtime.Exception); ok && !e.SuppressContext {
+			next, msg = c, "\nDuring handling of the above exception, another exception occurred:\n\n"
+		}
+		if next != nil && p.seen[next] {
+			next, msg = nil, ""
+		}
+		chain = append(chain, link{msg, e})
+		e = next
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		p.formatOne(chain[i].exc)
+		if i > 0 && chain[i-1].msg != "" {
+			p.emit(chain[i-1].msg, '|')
+		}
+	}
+}
+
+// formatOne writes one exception of a chain: its traceback and last line,
+// or for a group, the group's box with each sub-exception inside.
+func (p *excPrinter) formatOne(exc *runtime.Exception) {
+	subs, isGroup := groupMembers(exc)
 	entries := runtime.TracebackEntries(exc)
-	if len(entries) > 0 {
-		b.WriteString("Traceback (most recent call last):\n")
-		formatEntries(b, entries, src)
+	if !isGroup {
+		if len(entries) > 0 {
+			p.emit("Traceback (most recent call last):\n", '|')
+			var b strings.Builder
+			formatEntries(&b, entries, p.src)
+			p.emit(b.String(), '|')
+		}
+		p.emit(p.exceptionOnly(exc), '|')
+		return
 	}
+	if p.depth > maxGroupDepth {
+		p.emit("... (max_group_depth is "+strconv.Itoa(maxGroupDepth)+")\n", '|')
+		return
+	}
+	top := p.depth == 0
+	if top {
+		p.depth++
+	}
+	if len(entries) > 0 {
+		margin := byte('|')
+		if top {
+			margin = '+'
+		}
+		p.emit("Exception Group Traceback (most recent call last):\n", margin)
+		var b strings.Builder
+		formatEntries(&b, entries, p.src)
+		p.emit(b.String(), '|')
+	}
+	p.emit(p.exceptionOnly(exc), '|')
+	n := len(subs)
+	if n > maxGroupWidth {
+		n = maxGroupWidth + 1
+	}
+	p.needClose = false
+	for i := 0; i < n; i++ {
+		last := i == n-1
+		if last {
+			p.needClose = true
+		}
+		truncated := i >= maxGroupWidth
+		title := strconv.Itoa(i + 1)
+		if truncated {
+			title = "..."
+		}
+		lead := "  "
+		if i == 0 {
+			lead = "+-"
+		}
+		p.b.WriteString(p.indent() + lead + "+---------------- " + title + " ----------------\n")
+		p.depth++
+		if !truncated {
+			p.format(subs[i])
+		} else {
+			remaining := len(subs) - maxGroupWidth
+			plural := ""
+			if remaining > 1 {
+				plural = "s"
+			}
+			p.emit("and "+strconv.Itoa(remaining)+" more exception"+plural+"\n", '|')
+		}
+		if last && p.needClose {
+			p.b.WriteString(p.indent() + "+------------------------------------\n")
+			p.needClose = false
+		}
+		p.depth--
+	}
+	if top {
+		p.depth = 0
+	}
+}
+
+// exceptionOnly is format_exception_only: the last line (or a
+// SyntaxError's block) and the notes.
+func (p *excPrinter) exceptionOnly(exc *runtime.Exception) string {
+	var b strings.Builder
 	if exc.Type().IsSubtype(runtime.SyntaxErrorType) {
-		formatSyntaxError(t, b, exc)
+		formatSyntaxError(p.t, &b, exc)
 	} else {
-		b.WriteString(runtime.ExceptionLastLine(t, exc))
+		b.WriteString(runtime.ExceptionLastLine(p.t, exc))
 		b.WriteByte('\n')
 	}
-	for _, n := range runtime.ExceptionNotes(t, exc) {
+	for _, n := range runtime.ExceptionNotes(p.t, exc) {
 		b.WriteString(n)
 		b.WriteByte('\n')
 	}
+	return b.String()
+}
+
+// groupMembers returns the sub-exceptions of an exception group.
+func groupMembers(exc *runtime.Exception) ([]*runtime.Exception, bool) {
+	if !exc.Type().IsSubtype(runtime.BaseExceptionGroupType) {
+		return nil, false
+	}
+	tup, ok := exc.Member("exceptions").Object().(*runtime.Tuple)
+	if !ok {
+		return nil, false
+	}
+	var subs []*runtime.Exception
+	for _, v := range tup.Items() {
+		if e, ok := v.Object().(*runtime.Exception); ok {
+			subs = append(subs, e)
+		}
+	}
+	return subs, true
 }
 
 // formatEntries writes the frames, folding runs of the same line repeated
