@@ -36,6 +36,9 @@ type Function struct {
 	Annotations Value
 	Dict        *Dict // __dict__, made on first use
 	Caches      []CacheSlot
+	// Consts is Code's constant pool as Values, filled by the VM on the
+	// first call so that frames need no lookup to find it.
+	Consts []Value
 }
 
 // Type returns function.

@@ -25,6 +25,7 @@ type frame struct {
 	// dict per frame, refreshed from the registers on each call, so that
 	// names exec() stores in it stay there as in CPython 3.11.
 	snapshot *runtime.Dict
+	consts   []runtime.Value // code's constants as Values (the function's)
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.
@@ -45,6 +46,10 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 	suspended := code.Flags&(bytecode.FlagGenerator|bytecode.FlagCoroutine|bytecode.FlagAsyncGenerator) != 0
 	f := vm.newFrame()
 	f.fn, f.code, f.globals = fn, code, fn.Globals
+	if fn.Consts == nil {
+		fn.Consts = vm.constsOf(code)
+	}
+	f.consts = fn.Consts
 	if suspended {
 		f.regs = make([]runtime.Value, code.NumRegs)
 		f.owned = true

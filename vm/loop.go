@@ -35,7 +35,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		code   = f.code
 		instrs = code.Instrs
 		regs   = f.regs
-		consts = vm.constsOf(code)
+		consts = f.consts
 		pc     = f.pc
 		err    error
 	)
@@ -46,13 +46,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			return runtime.None, err
 		}
 		code, instrs, regs = f.code, f.code.Instrs, f.regs
-		consts = vm.constsOf(code)
+		consts = f.consts
 	}
 	// load re-reads the running frame into the loop's locals after a call
 	// or a return switched frames.
 	load := func() {
 		code, instrs, regs, pc = f.code, f.code.Instrs, f.regs, f.pc
-		consts = vm.constsOf(code)
+		consts = f.consts
 	}
 	for {
 		if err = t.Step(1); err != nil {
@@ -630,7 +630,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			return runtime.None, err
 		}
 		code, instrs, regs = f.code, f.code.Instrs, f.regs
-		consts = vm.constsOf(code)
+		consts = f.consts
 	}
 }
 
