@@ -33,6 +33,15 @@ func compileHook(src []byte, filename, mode string) (*bytecode.Code, error) {
 		}
 		return nil, err
 	}
+	if err := frontend.Validate(mod, filename, src); err != nil {
+		// CPython's compiler reports no source text for code that did
+		// not come from a file.
+		var se *frontend.SyntaxError
+		if errors.As(err, &se) {
+			return nil, syntaxErrorValue(se, false)
+		}
+		return nil, err
+	}
 	code, err := compiler.Compile(mod, filename)
 	if err != nil {
 		var ce *compiler.Error

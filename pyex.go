@@ -37,7 +37,7 @@ type Program struct {
 // compiler finds (a misplaced return, a bad nonlocal), is an *Error of
 // kind ErrSyntax.
 func Compile(filename string, source []byte) (*Program, error) {
-	mod, err := frontend.Parse(source, filename, frontend.ModeExec)
+	mod, err := frontend.ParseChecked(source, filename, frontend.ModeExec)
 	if err != nil {
 		return nil, syntaxError(err)
 	}

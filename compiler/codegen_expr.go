@@ -441,6 +441,8 @@ func (u *unit) checkAwait() {
 	switch {
 	case s.Kind != FunctionScope:
 		u.fail("'await' outside function")
+	case s.IsComprehension && s.IsGenerator:
+		// An asynchronous generator expression may appear anywhere.
 	case s.IsComprehension:
 		for p := u.parent; p != nil; p = p.parent {
 			if !p.scope.IsComprehension {

@@ -164,3 +164,17 @@ func docString(body []Stmt) bool {
 func quoteName(s string) string {
 	return ReprStr(Str(s))
 }
+
+// ParseChecked parses src and makes the checks compile() makes after
+// parsing (Validate): what a program must pass before it is compiled. It
+// is Parse for callers that go on to generate code.
+func ParseChecked(src []byte, filename string, mode Mode) (ModNode, error) {
+	mod, err := Parse(src, filename, mode)
+	if err != nil {
+		return nil, err
+	}
+	if err := Validate(mod, filename, src); err != nil {
+		return nil, err
+	}
+	return mod, nil
+}

@@ -20,7 +20,7 @@ func Filename(name string) string { return "<frozen " + name + ">" }
 // Module compiles the source of module name to .pyc bytes.
 func Module(name string, src []byte) ([]byte, error) {
 	filename := Filename(name)
-	mod, err := frontend.Parse(src, filename, frontend.ModeExec)
+	mod, err := frontend.ParseChecked(src, filename, frontend.ModeExec)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
