@@ -128,7 +128,7 @@ func intOp(t *Thread, op BinaryOp, x, y Int) (Value, error) {
 		}
 		r = pr
 	case OpLShift:
-		if ys, ok := y.Int64(); ok && ys > 0 {
+		if ys, ok := y.Int64(); ok && ys > 0 && !x.IsZero() {
 			if err := t.Charge(ys / 8); err != nil {
 				return Value{}, err
 			}

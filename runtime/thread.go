@@ -39,6 +39,7 @@ type Thread struct {
 	OnSteps func(t *Thread) error
 
 	memUsed, memLimit int64
+	maxAlloc          int64
 
 	// excStack is the stack of exceptions being handled (sys.exc_info):
 	// an except or finally block pushes on entry and pops on exit.
@@ -72,6 +73,7 @@ func NewThread() *Thread {
 	return &Thread{
 		steps:           stepSlice,
 		memLimit:        math.MaxInt64,
+		maxAlloc:        DefaultMaxAllocation,
 		IntMaxStrDigits: DefaultMaxStrDigits,
 		RecursionLimit:  1000,
 		hk:              zeroHashKey,
@@ -131,6 +133,20 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	t.memLimit = n
 }
 
+// SetMaxAllocation sets the largest single allocation a run may ask for
+// (0 or less: no cap beyond the memory budget). It defaults to
+// DefaultMaxAllocation, so that 'x' * 10**10 raises MemoryError instead of
+// exhausting the host.
+func (t *Thread) SetMaxAllocation(n int64) {
+	if n <= 0 {
+		n = math.MaxInt64
+	}
+	t.maxAlloc = n
+}
+
+// DefaultMaxAllocation is the default cap on one allocation: 1 GiB.
+const DefaultMaxAllocation = 1 << 30
+
 // MemoryUsed returns the bytes charged so far and not credited back.
 func (t *Thread) MemoryUsed() int64 { return t.memUsed }
 
@@ -141,7 +157,7 @@ func (t *Thread) Charge(n int64) error {
 	if t == nil {
 		return nil
 	}
-	if n < 0 || n > t.memLimit-t.memUsed {
+	if n < 0 || n > t.maxAlloc || n > t.memLimit-t.memUsed {
 		return &Error{Kind: MemoryError}
 	}
 	t.memUsed += n

@@ -247,7 +247,7 @@ func bestBase(bases []*Type) (*Type, error) {
 	var base, winner *Type
 	for _, b := range bases {
 		if b.Flags&TypeBaseType == 0 {
-			return nil, Errorf(TypeError, "type '%s' is not an acceptable base type", b.QualName)
+			return nil, Errorf(TypeError, "type '%s' is not an acceptable base type", b.fullName())
 		}
 		cand := solidBase(b)
 		switch {

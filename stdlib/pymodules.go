@@ -19,7 +19,7 @@ import (
 
 //go:generate go run ./internal/genpyc
 
-//go:embed pyc
+//go:embed all:pyc
 var pycFS embed.FS
 
 // pyCache holds the decoded bytecode of each Python module, filled on

@@ -1,0 +1,15 @@
+import operator as op
+
+print(op.add(2, 3), op.sub(2, 3), op.mul(2, 3), op.truediv(7, 2), op.floordiv(7, 2), op.mod(7, 2))
+print(op.pow(2, 10), op.pow(2, -1), op.pow(2.0, 0.5), op.neg(5), op.pos(-5), op.abs(-5))
+print(op.add("ab", "cd"), op.mul("ab", 3), op.mul(3, [0]), op.add([1], [2]), op.add((1,), (2,)))
+print(op.lshift(1, 10), op.rshift(1024, 3), op.and_(12, 10), op.or_(12, 10), op.xor(12, 10))
+print(op.inv(5), op.invert(-1), op.__inv__(0), op.__invert__(7))
+print(op.and_({1, 2}, {2, 3}), op.or_({1}, {2}), op.xor({1, 2}, {2, 3}))
+print(op.and_(True, False), op.or_(True, False), op.xor(True, True))
+print(op.mod("%s-%d", ("a", 1)), op.floordiv(-7, 2), op.mod(-7, 2), op.truediv(1, 3))
+print(op.neg(True), op.pos(True), op.abs(-2.5), op.abs(3 + 4j), op.neg(0.0))
+print(op.add(1, 2.5), op.mul(2**64, 2**64), op.sub(1.5, 0.5))
+print(op.__add__(1, 1), op.__sub__(3, 1), op.__mul__(2, 2), op.__pow__(3, 2), op.__mod__(9, 4))
+print(op.__lshift__(1, 3), op.__rshift__(8, 1), op.__and__(6, 3), op.__or__(6, 3), op.__xor__(6, 3))
+print(op.__neg__(1), op.__pos__(1), op.__abs__(-1), op.__truediv__(1, 4), op.__floordiv__(9, 4))

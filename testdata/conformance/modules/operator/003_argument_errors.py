@@ -1,0 +1,37 @@
+import operator as op
+
+def attempt(f, *args, **kwargs):
+    try:
+        print(f(*args, **kwargs))
+    except TypeError as e:
+        print("TypeError:", e)
+
+attempt(op.add, 1)
+attempt(op.add, 1, 2, 3)
+attempt(op.add)
+attempt(op.add, 1, b=2)
+attempt(op.neg)
+attempt(op.neg, 1, 2)
+attempt(op.neg, a=1)
+attempt(op.not_)
+attempt(op.truth, 1, 2)
+attempt(op.index)
+attempt(op.setitem, [1], 0)
+attempt(op.setitem, [1], 0, 1, 2)
+attempt(op.getitem, [1])
+attempt(op.delitem, [1])
+attempt(op.contains, [1])
+attempt(op.countOf, [1], 1, 2)
+attempt(op.indexOf, [1])
+attempt(op.is_, 1)
+attempt(op.is_not, 1, 2, 3)
+attempt(op.eq, 1)
+attempt(op.lt, 1, 2, 3)
+attempt(op.concat, [1])
+attempt(op.iadd, 1)
+attempt(op.length_hint)
+attempt(op.length_hint, [], 0, 1)
+attempt(op.length_hint, [], default=1)
+attempt(op.call)
+attempt(op.abs, 1, 2)
+attempt(op.invert)
