@@ -393,3 +393,8 @@ func (d *Dict) slotOf(hash int64, ix int) uint64 {
 	}
 	return j
 }
+
+// NewDictSized returns an empty dict with room for n items, for Go code
+// that knows the size of the dict it builds (the json decoder): it saves
+// the resizes of growing one item at a time.
+func NewDictSized(t *Thread, n int) *Dict { return newDictSized(t, n) }
