@@ -292,12 +292,20 @@ func setupList() {
 		return MakeObject(NewList(items)), nil
 	}
 	s.InPlace[OpAdd] = func(t *Thread, a, b Value) (Value, error) {
+		// list's += is CPython's sq_inplace_concat, which comes after
+		// the right operand's __radd__.
+		if r, ok, err := reflectedBeforeSequence(t, OpAdd, a, b); ok {
+			return r, err
+		}
 		if err := listExtend(t, listOf(a), b); err != nil {
 			return Value{}, err
 		}
 		return a, nil
 	}
 	s.InPlace[OpMul] = func(t *Thread, a, b Value) (Value, error) {
+		if r, ok, err := reflectedBeforeSequence(t, OpMul, a, b); ok {
+			return r, err
+		}
 		n, err := repeatCount(t, b)
 		if err != nil {
 			return Value{}, err
@@ -499,3 +507,26 @@ type ListRevIter struct {
 
 // Type returns list_reverseiterator.
 func (*ListRevIter) Type() *Type { return ListReverseIteratorType }
+
+// reflectedBeforeSequence gives the right operand of a sequence's in-place
+// + or * its reflected method first, as CPython's number slots come before
+// the sequence slots: [] += x calls x.__radd__ when x's class defines one.
+// ok is false when that method is absent or returns NotImplemented.
+func reflectedBeforeSequence(t *Thread, op BinaryOp, a, b Value) (Value, bool, error) {
+	tb := b.Type()
+	if tb == a.Type() || !tb.IsHeap() {
+		return Value{}, false, nil
+	}
+	f := tb.Slots.RBinary[op]
+	if f == nil {
+		return Value{}, false, nil
+	}
+	r, err := f(t, b, a)
+	if err != nil {
+		return Value{}, true, err
+	}
+	if r.IsNotImplemented() {
+		return Value{}, false, nil
+	}
+	return r, true, nil
+}

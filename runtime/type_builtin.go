@@ -104,7 +104,7 @@ func init() {
 	for _, setup := range []func(){
 		setupObject, setupTypeType, setupNone, setupInt, setupBool, setupFloat, setupComplex,
 		setupStr, setupBytes, setupByteArray, setupList, setupTuple, setupDict, setupSet, setupRange,
-		setupSlice, setupFunctions, setupDescriptors, setupIterators, setupExceptions, setupAliases, setupReduce, setupTracebacks, setupGenerators, setupModules, setupNamespace, setupCode,
+		setupSlice, setupFunctions, setupDescriptors, setupIterators, setupExceptions, setupAliases, setupReduce, setupTracebacks, setupGenerators, setupModules, setupNamespace, setupCode, setupIterHints,
 	} {
 		setup()
 	}
