@@ -255,11 +255,16 @@ func bytesContains(t *Thread, data string, x Value) (bool, error) {
 	if !isIndexable(x) {
 		return false, Errorf(TypeError, "a bytes-like object is required, not '%s'", x.TypeName())
 	}
-	n, err := IndexInt(t, x)
+	iv, err := Index(t, x)
 	if err != nil {
 		return false, err
 	}
-	c, berr := byteArg(n)
+	big, _ := AsInt(iv)
+	n64, ok := big.Int64()
+	if !ok || n64 < 0 || n64 > 255 {
+		return false, Errorf(ValueError, "byte must be in range(0, 256)")
+	}
+	c, berr := byteArg(int(n64))
 	if berr != nil {
 		return false, berr
 	}
