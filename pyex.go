@@ -17,11 +17,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/pyexgo/pyex/bytecode"
 	"github.com/pyexgo/pyex/compiler"
 	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/sandbox"
 	"github.com/pyexgo/pyex/stdlib"
 	"github.com/pyexgo/pyex/vm"
 )
@@ -74,11 +76,36 @@ type Options struct {
 	// Source supplies the text of a file for tracebacks when the program
 	// came from .pyc bytes; Compile's programs carry their own.
 	Source func(filename string) []byte
+	// Modules are the host's modules: module name to attribute name to a
+	// HostFunc or a plain Go value (see sandbox.ToPython). Nothing else of
+	// the host is reachable.
+	Modules Modules
+	// MaxSteps bounds the instructions the run may execute (0: no limit).
+	MaxSteps int64
+	// MaxOutputBytes bounds what the program may print (0: no limit).
+	MaxOutputBytes int64
+	// Timeout bounds the run's wall-clock time (0: only ctx's deadline).
+	Timeout time.Duration
 }
 
-// Result describes a finished run. The footprint (steps, memory, output,
-// host calls, times) comes with the sandbox's budgets and ledger.
-type Result struct{}
+// HostFunc is a Go function bound into a host module; see sandbox.HostFunc.
+type HostFunc = sandbox.HostFunc
+
+// HostError is returned by a HostFunc to raise a chosen Python exception.
+type HostError = sandbox.HostError
+
+// Modules maps host module names to their attributes.
+type Modules = sandbox.Modules
+
+// Result describes a finished run: its footprint.
+type Result struct {
+	// Steps is the number of VM steps the run used.
+	Steps int64
+	// OutputBytes is what the program wrote to stdout and stderr.
+	OutputBytes int64
+	// Duration is the run's wall-clock time.
+	Duration time.Duration
+}
 
 // ErrorKind classifies an *Error.
 type ErrorKind uint8
@@ -89,6 +116,10 @@ const (
 	ErrException                  // the program raised an exception it did not catch
 	ErrExit                       // the program raised SystemExit (sys.exit) with a nonzero status
 	ErrInternal                   // a bug in pyex: a Go panic caught at the boundary
+	ErrSteps                      // the step budget ran out
+	ErrOutput                     // the output budget ran out
+	ErrTimeout                    // the run's time ran out (Timeout or ctx's deadline)
+	ErrCancelled                  // ctx was cancelled
 )
 
 // Error is a run or compile failure. For ErrException, Type and Message
@@ -126,6 +157,7 @@ func syntaxError(err error) error {
 // *Error of kind ErrException; its traceback has already been written to
 // Stderr, as python3 does.
 func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error) {
+	start := time.Now()
 	t := runtime.NewThread()
 	res = &Result{}
 	stdout, stderr := opts.Stdout, opts.Stderr
@@ -135,7 +167,16 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	if stderr == nil {
 		stderr = io.Discard
 	}
-	t.Stdout, t.Stderr = stdout, stderr
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes})
+	defer func() {
+		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
+	}()
+	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
 	t.Compile = compileHook
 	defer func() {
 		if r := recover(); r != nil {
@@ -145,7 +186,11 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	machine := vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDict(t)
 	globals.SetStr("__name__", runtime.MakeStr("__main__"))
-	run, err := stdlib.Install(machine, stdlib.Config{Argv: opts.Args})
+	cfg := stdlib.Config{Argv: opts.Args}
+	if opts.Modules != nil {
+		cfg.Extra = opts.Modules.Loader(ctx)
+	}
+	run, err := stdlib.Install(machine, cfg)
 	if err != nil {
 		return res, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
 	}
@@ -156,6 +201,11 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	_, runErr := machine.RunModule(p.code, globals)
 	if runErr == nil {
 		return res, nil
+	}
+	var abort *runtime.AbortError
+	if errors.As(runErr, &abort) {
+		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled}[abort.Reason]
+		return res, &Error{Kind: kind, Type: "Abort", Message: abort.Msg}
 	}
 	exc := runtime.ExceptionOf(runErr)
 	if exc.Type().IsSubtype(runtime.SystemExitType) {

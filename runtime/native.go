@@ -134,3 +134,18 @@ func Decode(b []byte, encoding, errors string) (string, error) {
 	}
 	return s, nil
 }
+
+// AsBytes returns the contents of a bytes or bytearray value (or of an
+// instance of a subclass of either).
+func AsBytes(v Value) (string, bool) { return asBytesData(v) }
+
+// BuiltinExceptionType returns the built-in exception class named name
+// ("ValueError"), or nil when there is none.
+func BuiltinExceptionType(name string) *Type {
+	for _, c := range builtinExceptionOrder() {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}

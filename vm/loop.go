@@ -582,6 +582,27 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			f.ret = -1
 			return v, nil
 
+		case bc.GETAWAITABLE, bc.GETAITER, bc.GETANEXT:
+			var v runtime.Value
+			f.pc = pc
+			switch in.Op() {
+			case bc.GETAWAITABLE:
+				v, err = vm.getAwaitable(regs[in.B()], in.D())
+			case bc.GETAITER:
+				v, err = vm.getAIter(regs[in.B()])
+			default:
+				v, err = vm.getANext(regs[in.B()])
+			}
+			if err != nil {
+				goto fail
+			}
+			regs = f.regs
+			regs[in.A()] = v
+		case bc.ENDASYNCFOR:
+			if err = endAsyncFor(regs[in.A()]); err != nil {
+				goto reraise
+			}
+
 		case bc.SETUPANNOTATIONS:
 			if _, ok := f.locals.GetStr("__annotations__"); !ok {
 				f.locals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
@@ -622,6 +643,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		continue
 
 	fail:
+		if runtime.IsAbort(err) {
+			// A budget or cancellation reached through a builtin or a
+			// nested run: not catchable either.
+			return vm.abort(entry, err)
+		}
 		// A new exception: record this frame in its traceback.
 		err = vm.noteRaise(f, pc-1, err)
 	reraise:

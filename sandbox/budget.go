@@ -1,0 +1,96 @@
+package sandbox
+
+import (
+	"context"
+	"io"
+	"strconv"
+
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// Budget limits one run. A zero field means no limit.
+type Budget struct {
+	// Steps bounds the VM instructions (and the work of builtins, which
+	// charge in proportion to their input).
+	Steps int64
+	// OutputBytes bounds what the program writes to stdout and stderr
+	// together.
+	OutputBytes int64
+}
+
+// stepCheck is how many steps run between two looks at the context.
+const stepCheck = 1 << 14
+
+// Meter enforces a Budget and the run's context on a thread, and counts
+// what the run used.
+type Meter struct {
+	ctx    context.Context
+	budget Budget
+	t      *runtime.Thread
+	// granted is the number of steps handed to the thread so far,
+	// including the slice it is using.
+	granted int64
+	// Output counts the bytes written.
+	Output int64
+}
+
+// NewMeter attaches a meter to t: the thread's step slices come from it,
+// and every slice boundary checks the context.
+func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
+	m := &Meter{ctx: ctx, budget: b, t: t}
+	m.grant()
+	t.OnSteps = func(*runtime.Thread) error {
+		if err := m.check(); err != nil {
+			return err
+		}
+		if b.Steps > 0 && m.granted >= b.Steps {
+			return &runtime.AbortError{Reason: "steps", Msg: "step budget of " + strconv.FormatInt(b.Steps, 10) + " exhausted"}
+		}
+		m.grant()
+		return nil
+	}
+	return m
+}
+
+// grant hands the thread its next slice of steps.
+func (m *Meter) grant() {
+	n := int64(stepCheck)
+	if m.budget.Steps > 0 && m.budget.Steps-m.granted < n {
+		n = m.budget.Steps - m.granted
+	}
+	m.granted += n
+	m.t.SetSteps(n)
+}
+
+// check reports the context's end as an AbortError.
+func (m *Meter) check() error {
+	if err := m.ctx.Err(); err != nil {
+		if err == context.DeadlineExceeded {
+			return &runtime.AbortError{Reason: "timeout", Msg: "run timed out"}
+		}
+		return &runtime.AbortError{Reason: "cancelled", Msg: "run cancelled"}
+	}
+	return nil
+}
+
+// Steps returns the steps the run used.
+func (m *Meter) Steps() int64 { return m.granted - max(m.t.Steps(), 0) }
+
+// Writer wraps w so that what the program writes counts toward the output
+// budget; the write that would exceed it fails with an AbortError and
+// writes nothing.
+func (m *Meter) Writer(w io.Writer) io.Writer { return &meteredWriter{m: m, w: w} }
+
+type meteredWriter struct {
+	m *Meter
+	w io.Writer
+}
+
+func (mw *meteredWriter) Write(p []byte) (int, error) {
+	m := mw.m
+	if m.budget.OutputBytes > 0 && m.Output+int64(len(p)) > m.budget.OutputBytes {
+		return 0, &runtime.AbortError{Reason: "output", Msg: "output budget of " + strconv.FormatInt(m.budget.OutputBytes, 10) + " bytes exhausted"}
+	}
+	m.Output += int64(len(p))
+	return mw.w.Write(p)
+}

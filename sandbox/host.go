@@ -1,0 +1,133 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"sort"
+
+	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/vm"
+)
+
+// HostFunc is a Go function a program may call. It receives the
+// positional and keyword arguments converted to plain Go values (see
+// FromPython) and returns a value to convert back (see ToPython), or an
+// error, which the program sees as an exception: a *HostError chooses the
+// exception's type, any other error is a RuntimeError with its text.
+type HostFunc func(args []any, kwargs map[string]any) (any, error)
+
+// HostError is an error a host function returns to raise a particular
+// Python exception: Type names a built-in exception class ("ValueError",
+// "KeyError", "PermissionError" ...); an unknown name is RuntimeError.
+type HostError struct {
+	Type    string
+	Message string
+}
+
+// Error returns "Type: Message".
+func (e *HostError) Error() string { return e.Type + ": " + e.Message }
+
+// Modules are the host's modules for one run: module name to attribute
+// name to value (a HostFunc, or any value ToPython converts). A program
+// imports them like any module: from tools import search.
+type Modules map[string]map[string]any
+
+// Loader returns the vm.Loader that makes the host's modules, for
+// stdlib.Config.Extra. ctx is handed to nothing yet; it is the run's, for
+// the host calls that will honour it.
+func (ms Modules) Loader(ctx context.Context) vm.Loader {
+	return func(machine *vm.VM, m *runtime.Module) (bool, error) {
+		attrs, ok := ms[m.Name]
+		if !ok {
+			return false, nil
+		}
+		t := machine.Thread()
+		names := make([]string, 0, len(attrs))
+		for n := range attrs {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			var pv runtime.Value
+			var err error
+			switch f := attrs[n].(type) {
+			case HostFunc:
+				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, f))
+			case func(args []any, kwargs map[string]any) (any, error):
+				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, HostFunc(f)))
+			default:
+				pv, err = ToPython(t, f)
+			}
+			if err != nil {
+				return true, runtime.Errorf(runtime.ImportError, "host module %s: %s: %v", m.Name, n, err)
+			}
+			m.Dict.SetStr(n, pv)
+		}
+		return true, nil
+	}
+}
+
+// newHostFunction wraps a HostFunc as a built-in function named name
+// ("module.function").
+func newHostFunction(name string, f HostFunc) *runtime.BuiltinFunction {
+	module, short := "", name
+	for i := len(name) - 1; i >= 0; i-- {
+		if name[i] == '.' {
+			module, short = name[:i], name[i+1:]
+			break
+		}
+	}
+	if short == "" {
+		short = "host_function"
+	}
+	return runtime.NewModuleFunction(module, short, func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		goArgs := make([]any, len(args))
+		for i, a := range args {
+			v, err := FromPython(t, a)
+			if err != nil {
+				return runtime.None, err
+			}
+			goArgs[i] = v
+		}
+		var goKw map[string]any
+		if kw.Len() > 0 {
+			goKw = make(map[string]any, kw.Len())
+			for i := 0; i < kw.Len(); i++ {
+				v, err := FromPython(t, kw.Values[i])
+				if err != nil {
+					return runtime.None, err
+				}
+				goKw[kw.Names[i]] = v
+			}
+		}
+		out, err := callHost(f, goArgs, goKw)
+		if err != nil {
+			return runtime.None, hostException(err)
+		}
+		return ToPython(t, out)
+	})
+}
+
+// callHost calls a host function, turning a panic in it into an error:
+// the host's bug must not take the run down with it.
+func callHost(f HostFunc, args []any, kwargs map[string]any) (out any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &HostError{Type: "RuntimeError", Message: "host function panicked"}
+		}
+	}()
+	return f(args, kwargs)
+}
+
+// hostException turns a host function's error into the Python exception
+// the program sees.
+func hostException(err error) *runtime.Exception {
+	var he *HostError
+	if errors.As(err, &he) {
+		if cls := runtime.BuiltinExceptionType(he.Type); cls != nil {
+			return runtime.NewException(cls, runtime.MakeStr(he.Message))
+		}
+		return runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr(he.Type+": "+he.Message))
+	}
+	return runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr(err.Error()))
+}
