@@ -192,11 +192,20 @@ func (d *Dict) GetStr(name string) (Value, bool) {
 // hash of name under d's key; callers holding a zero-key hash check that
 // d uses the zero key.
 func (d *Dict) getStrHash(name string, hash int64) (Value, bool) {
+	if ix := d.strIndex(name, hash); ix >= 0 {
+		return d.entries[ix].value, true
+	}
+	return Value{}, false
+}
+
+// strIndex returns the entry number of the str key name, or -1. hash is
+// its zero-key hash (recomputed when d has another key).
+func (d *Dict) strIndex(name string, hash int64) int {
 	if d.hk != zeroHashKey {
 		hash = hashString(d.hk, name)
 	}
 	if d.index == nil {
-		return Value{}, false
+		return -1
 	}
 	mask := uint64(len(d.index) - 1)
 	perturb := uint64(hash)
@@ -204,19 +213,43 @@ func (d *Dict) getStrHash(name string, hash int64) (Value, bool) {
 	for {
 		e := d.index[j]
 		if e == ixEmpty {
-			return Value{}, false
+			return -1
 		}
 		if e >= 0 {
 			ent := &d.entries[e]
 			if ent.hash == hash {
 				if s, ok := ent.key.obj.(*Str); ok && s.s == name {
-					return ent.value, true
+					return int(e)
 				}
 			}
 		}
 		perturb >>= 5
 		j = (j*5 + perturb + 1) & mask
 	}
+}
+
+// StrHash returns the hash of the str s under the zero key (hash seed
+// 0), for GetStrHashed and SetStrHashed: the VM computes the hashes of a
+// code object's names once instead of on every lookup.
+func StrHash(s string) int64 { return strHashKey(s) }
+
+// GetStrHashed is GetStr with name's StrHash given.
+func (d *Dict) GetStrHashed(name string, hash int64) (Value, bool) { return d.getStrHash(name, hash) }
+
+// SetStrHashed is SetStr with name's StrHash given; replacing the value of
+// a key already present allocates nothing.
+func (d *Dict) SetStrHashed(name string, hash int64, value Value) {
+	if d.hk != zeroHashKey {
+		d.SetStr(name, value)
+		return
+	}
+	if ix := d.strIndex(name, hash); ix >= 0 {
+		d.entries[ix].value = value
+		return
+	}
+	k := NewStr(name)
+	k.hash, k.hkey = hash, zeroHashKey
+	_ = d.setHash(nil, MakeObject(k), hash, value)
 }
 
 // Set sets d[key] = value.

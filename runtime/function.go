@@ -39,6 +39,9 @@ type Function struct {
 	// Consts is Code's constant pool as Values, filled by the VM on the
 	// first call so that frames need no lookup to find it.
 	Consts []Value
+	// NameHashes are the hashes of Code's names (runtime.StrHash), for
+	// the VM's namespace lookups.
+	NameHashes []int64
 }
 
 // Type returns function.

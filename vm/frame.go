@@ -24,8 +24,9 @@ type frame struct {
 	// snapshot is the dict locals() returns in a function frame: one
 	// dict per frame, refreshed from the registers on each call, so that
 	// names exec() stores in it stay there as in CPython 3.11.
-	snapshot *runtime.Dict
-	consts   []runtime.Value // code's constants as Values (the function's)
+	snapshot   *runtime.Dict
+	consts     []runtime.Value // code's constants as Values (the function's)
+	nameHashes []int64         // the StrHash of each of code's names
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.
@@ -48,8 +49,9 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 	f.fn, f.code, f.globals = fn, code, fn.Globals
 	if fn.Consts == nil {
 		fn.Consts = vm.constsOf(code)
+		fn.NameHashes = vm.namesOf(code)
 	}
-	f.consts = fn.Consts
+	f.consts, f.nameHashes = fn.Consts, fn.NameHashes
 	if suspended {
 		f.regs = make([]runtime.Value, code.NumRegs)
 		f.owned = true

@@ -85,13 +85,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
 			var v runtime.Value
-			v, err = vm.loadGlobal(f, code.Names[in.B()], in.C())
+			v, err = vm.loadGlobal(f, in.B())
 			if err != nil {
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.STOREGLOBAL:
-			f.globals.SetStr(code.Names[in.B()], regs[in.A()])
+			f.globals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
 		case bc.DELGLOBAL:
 			if !f.globals.DeleteStr(code.Names[in.B()]) {
 				err = nameError(code.Names[in.B()])
@@ -99,15 +99,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.LOADNAME:
 			var v runtime.Value
-			v, err = vm.loadName(f, code.Names[in.B()])
+			v, err = vm.loadName(f, in.B())
 			if err != nil {
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.STORENAME:
-			if err = f.locals.Set(t, runtime.MakeStr(code.Names[in.B()]), regs[in.A()]); err != nil {
-				goto fail
-			}
+			f.locals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
 		case bc.DELNAME:
 			var ok bool
 			if _, ok, err = f.locals.Delete(t, runtime.MakeStr(code.Names[in.B()])); err == nil && !ok {

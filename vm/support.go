@@ -57,26 +57,45 @@ func (vm *VM) unboundCell(f *frame, i int) error {
 		runtime.MakeStr("cannot access free variable '"+name+"' where it is not associated with a value in enclosing scope"))
 }
 
-// loadGlobal looks name up in the frame's globals, then the builtins.
-func (vm *VM) loadGlobal(f *frame, name string, cache int) (runtime.Value, error) {
-	if v, ok := f.globals.GetStr(name); ok {
+// loadGlobal looks name i of the frame's code up in its globals, then the
+// builtins, with the name's hash computed once per code object.
+func (vm *VM) loadGlobal(f *frame, i int) (runtime.Value, error) {
+	name, h := f.code.Names[i], f.nameHashes[i]
+	if v, ok := f.globals.GetStrHashed(name, h); ok {
 		return v, nil
 	}
-	if v, ok := vm.builtinsOf(f).GetStr(name); ok {
+	if v, ok := vm.builtinsOf(f).GetStrHashed(name, h); ok {
 		return v, nil
 	}
 	return runtime.None, nameError(name)
 }
 
-// loadName looks name up in the frame's namespace, its globals, then the
+// loadName looks name i up in the frame's namespace, its globals, then the
 // builtins (module and class bodies).
-func (vm *VM) loadName(f *frame, name string) (runtime.Value, error) {
+func (vm *VM) loadName(f *frame, i int) (runtime.Value, error) {
 	if f.locals != nil {
-		if v, ok := f.locals.GetStr(name); ok {
+		if v, ok := f.locals.GetStrHashed(f.code.Names[i], f.nameHashes[i]); ok {
 			return v, nil
 		}
 	}
-	return vm.loadGlobal(f, name, 0)
+	return vm.loadGlobal(f, i)
+}
+
+// namesOf returns the zero-key hashes of code's names, computed once per
+// run.
+func (vm *VM) namesOf(code *bc.Code) []int64 {
+	if vm.nameHashes == nil {
+		vm.nameHashes = map[*bc.Code][]int64{}
+	}
+	if h, ok := vm.nameHashes[code]; ok {
+		return h
+	}
+	h := make([]int64, len(code.Names))
+	for i, n := range code.Names {
+		h[i] = runtime.StrHash(n)
+	}
+	vm.nameHashes[code] = h
+	return h
 }
 
 func (vm *VM) builtinsOf(f *frame) *runtime.Dict {

@@ -27,6 +27,7 @@ type VM struct {
 	free  *frame // recycled frames
 
 	consts       map[*bytecode.Code][]runtime.Value // constant pools as Values, per run
+	nameHashes   map[*bytecode.Code][]int64         // the hashes of each code's names, per run
 	loader       Loader
 	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
