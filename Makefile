@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 10m
 PYTHON   ?= python3
 
-.PHONY: all test lint fmt-check vet bench fuzz record
+.PHONY: all test lint fmt-check vet bench bench-parse bench-go fuzz record
 
 all: test
 
@@ -24,10 +24,22 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# bench: parse throughput of the frontend against python3's ast.parse, over
-# python3's standard library. It reports; it asserts nothing.
+# bench: the programs of testdata/bench timed under python3 and pyexvm,
+# whole processes, alternating rounds; outputs must agree. BENCHFLAGS
+# passes options on (make bench BENCHFLAGS='-n 3 -filter fib').
+# bench-parse: parse throughput of the frontend against python3's
+# ast.parse, over python3's standard library. bench-go: the Go benchmarks
+# of pyex.Run (bench_test.go). They report; they assert nothing. See
+# docs/BENCHMARKS.md.
+BENCHFLAGS ?=
 bench:
+	$(GO) run ./internal/cmd/bench -python $(PYTHON) -go $(GO) $(BENCHFLAGS)
+
+bench-parse:
 	$(GO) run ./internal/cmd/parsebench -python $(PYTHON)
+
+bench-go:
+	$(GO) test -bench . -benchmem -run '^$$' .
 
 # fuzz: run every fuzz target of FUZZPKG (default: every package) for
 # FUZZTIME each, or only those matching FUZZ (make fuzz FUZZPKG=./frontend
