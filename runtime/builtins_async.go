@@ -142,3 +142,17 @@ func (a *AnextAwaitable) proxy(t *Thread, meth string, args []Value) (Value, err
 	}
 	return v, err
 }
+
+// AwaitIter returns the iterator that `await v` steps through, with
+// CPython's messages for objects that cannot be awaited.
+func AwaitIter(t *Thread, v Value) (Value, error) { return awaitIter(t, v) }
+
+// IsAwaitable reports whether v can be awaited without calling anything:
+// a coroutine or generator, or an object whose class has __await__.
+func IsAwaitable(v Value) bool {
+	if g, ok := v.obj.(*Generator); ok {
+		return g.Kind != AsyncGeneratorKind
+	}
+	_, ok := v.Type().Lookup("__await__")
+	return ok
+}

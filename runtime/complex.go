@@ -132,41 +132,50 @@ func complexFromArgs(t *Thread, re, im Value) (complex128, error) {
 	if _, ok := AsStr(im); ok {
 		return 0, Errorf(TypeError, "complex() second arg can't be a string")
 	}
-	part := func(v Value, which string) (complex128, error) {
+	part := func(v Value, which string) (complex128, bool, error) {
 		if c, ok := v.obj.(*Complex); ok {
-			return c.v, nil
+			return c.v, true, nil
 		}
 		if f := v.Type().Slots.Unary[OpComplex]; f != nil {
 			r, err := f(t, v)
 			if err != nil {
-				return 0, err
+				return 0, false, err
 			}
 			c, ok := r.obj.(*Complex)
 			if !ok {
-				return 0, Errorf(TypeError, "__complex__ returned non-complex (type %s)", r.TypeName())
+				return 0, false, Errorf(TypeError, "__complex__ returned non-complex (type %s)", r.TypeName())
 			}
-			return c.v, nil
+			return c.v, true, nil
 		}
 		s := &v.Type().Slots
 		if _, isNum := floatOperandType(v); !isNum && s.Unary[OpFloat] == nil && s.Unary[OpIndex] == nil {
-			return 0, Errorf(TypeError, "complex() %s argument must be a string or a number, not '%s'", which, v.TypeName())
+			return 0, false, Errorf(TypeError, "complex() %s argument must be a string or a number, not '%s'", which, v.TypeName())
 		}
 		f, err := AsFloat(t, v)
-		return complex(f, 0), err
+		return complex(f, 0), false, err
 	}
-	r, err := part(re, "first")
+	r, rIsComplex, err := part(re, "first")
 	if err != nil {
 		return 0, err
 	}
 	if im.Is(Unbound) {
 		return r, nil
 	}
-	i, err := part(im, "second")
+	i, iIsComplex, err := part(im, "second")
 	if err != nil {
 		return 0, err
 	}
-	// complex(a, b) is a + b*1j, with complex a and b allowed.
-	return complex(real(r)-imag(i), imag(r)+real(i)), nil
+	// complex(a, b) is a + b*1j, with complex a and b allowed; as in
+	// CPython, a part that is not complex adds nothing, so that
+	// complex(1, -0.0) keeps its negative zero.
+	x, y := real(r), real(i)
+	if iIsComplex {
+		x -= imag(i)
+	}
+	if rIsComplex {
+		y += imag(r)
+	}
+	return complex(x, y), nil
 }
 
 // floatOperandType reports whether v is a float or an int.

@@ -41,3 +41,27 @@ func libmExp(x float64) float64 {
 	}
 	return r
 }
+
+// The functions below export to the standard library's math and cmath
+// modules what they need of the runtime's numerics.
+
+// DDLog returns log(x) for finite x > 0 as a double-double hi+lo, with a
+// relative error near 2**-100.
+func DDLog(x float64) (hi, lo float64) {
+	r := ddLog(x)
+	return r.hi, r.lo
+}
+
+// ComplexValue returns the complex128 of a complex value (or an instance
+// of a complex subclass) and true, or false for any other value.
+func ComplexValue(v Value) (complex128, bool) {
+	switch o := v.obj.(type) {
+	case *Complex:
+		return o.v, true
+	case *Instance:
+		if o.cls.layout == ComplexType {
+			return complexSelf(o.base), true
+		}
+	}
+	return 0, false
+}

@@ -292,20 +292,12 @@ func setupList() {
 		return MakeObject(NewList(items)), nil
 	}
 	s.InPlace[OpAdd] = func(t *Thread, a, b Value) (Value, error) {
-		// list's += is CPython's sq_inplace_concat, which comes after
-		// the right operand's __radd__.
-		if r, ok, err := reflectedBeforeSequence(t, OpAdd, a, b); ok {
-			return r, err
-		}
 		if err := listExtend(t, listOf(a), b); err != nil {
 			return Value{}, err
 		}
 		return a, nil
 	}
 	s.InPlace[OpMul] = func(t *Thread, a, b Value) (Value, error) {
-		if r, ok, err := reflectedBeforeSequence(t, OpMul, a, b); ok {
-			return r, err
-		}
 		n, err := repeatCount(t, b)
 		if err != nil {
 			return Value{}, err
@@ -508,13 +500,16 @@ type ListRevIter struct {
 // Type returns list_reverseiterator.
 func (*ListRevIter) Type() *Type { return ListReverseIteratorType }
 
-// reflectedBeforeSequence gives the right operand of a sequence's in-place
-// + or * its reflected method first, as CPython's number slots come before
-// the sequence slots: [] += x calls x.__radd__ when x's class defines one.
+// reflectedBeforeSequence gives the right operand of a list's in-place +
+// or * its reflected method first: list's += and *= are CPython's
+// sq_inplace_concat and sq_inplace_repeat, which the operator tries only
+// after the number slots, so [] += x calls x.__radd__ when x's class
+// defines one. (list.__iadd__ called by name goes straight to the list.)
 // ok is false when that method is absent or returns NotImplemented.
 func reflectedBeforeSequence(t *Thread, op BinaryOp, a, b Value) (Value, bool, error) {
 	tb := b.Type()
-	if tb == a.Type() || !tb.IsHeap() {
+	if (op != OpAdd && op != OpMul) || tb == a.Type() || !tb.IsHeap() || !a.Type().IsSubtype(ListType) ||
+		definedBy(a.Type(), op.IDunder()) != ListType {
 		return Value{}, false, nil
 	}
 	f := tb.Slots.RBinary[op]

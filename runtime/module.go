@@ -30,6 +30,46 @@ func (*Module) Type() *Type { return ModuleType }
 
 func setupModules() {
 	s := &ModuleType.Slots
+	// module(name, doc=None), which types.ModuleType calls. The slots
+	// below expect a *Module, so a subclass of module cannot be made yet.
+	s.New = func(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
+		if cls != ModuleType {
+			return Value{}, Errorf(TypeError, "subclasses of module are not supported")
+		}
+		// Argument Clinic's messages, which CPython gives here.
+		if len(args)+kw.Len() > 2 {
+			return Value{}, Errorf(TypeError, "module() takes at most 2 arguments (%d given)", len(args)+kw.Len())
+		}
+		name, doc, haveName := Value{}, None, len(args) > 0
+		if haveName {
+			name = args[0]
+		}
+		if len(args) > 1 {
+			doc = args[1]
+		}
+		for i, k := range kwNames(kw) {
+			switch {
+			case k == "name" && len(args) == 0:
+				name, haveName = kw.Values[i], true
+			case k == "doc" && len(args) < 2:
+				doc = kw.Values[i]
+			default:
+				return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for module()", k)
+			}
+		}
+		if !haveName {
+			return Value{}, Errorf(TypeError, "module() missing required argument 'name' (pos 1)")
+		}
+		n, ok := AsStr(name)
+		if !ok {
+			return Value{}, Errorf(TypeError, "module() argument 'name' must be str, not %s", name.TypeName())
+		}
+		m := NewModule(t, n)
+		m.Dict.SetStr("__doc__", doc)
+		m.Dict.SetStr("__loader__", None)
+		m.Dict.SetStr("__spec__", None)
+		return MakeObject(m), nil
+	}
 	s.GetAttr = func(t *Thread, self Value, name string) (Value, error) {
 		m := self.obj.(*Module)
 		if name == "__dict__" {

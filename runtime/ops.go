@@ -408,6 +408,11 @@ func IsInstance(t *Thread, v, cls Value) (bool, error) {
 	case *GenericAlias:
 		return false, Errorf(TypeError, "isinstance() argument 2 cannot be a parameterized generic")
 	}
+	// Any object whose class defines __instancecheck__ may stand as the
+	// class (typing.List, typing.Union[int, str]).
+	if ok, r, err := userCheck(t, cls, "__instancecheck__", v); ok {
+		return r, err
+	}
 	return false, Errorf(TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union")
 }
 
@@ -448,5 +453,27 @@ func IsSubclass(t *Thread, sub, cls Value) (bool, error) {
 	case *GenericAlias:
 		return false, Errorf(TypeError, "issubclass() argument 2 cannot be a parameterized generic")
 	}
+	if ok, r, err := userCheck(t, cls, "__subclasscheck__", sub); ok {
+		return r, err
+	}
 	return false, Errorf(TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+}
+
+// userCheck calls cls.__instancecheck__(v) or cls.__subclasscheck__(v)
+// when the class of cls, a Python class, defines it; ok is false when it
+// does not.
+func userCheck(t *Thread, cls Value, name string, v Value) (ok, result bool, err error) {
+	m := cls.Type()
+	if !m.IsHeap() {
+		return false, false, nil
+	}
+	if _, found := m.Lookup(name); !found {
+		return false, false, nil
+	}
+	r, err := callMethod(t, cls, name, []Value{v}, nil)
+	if err != nil {
+		return true, false, err
+	}
+	b, err := Truth(t, r)
+	return true, b, err
 }

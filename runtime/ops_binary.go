@@ -153,6 +153,9 @@ func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
+	if r, ok, err := reflectedBeforeSequence(t, op, a, b); ok {
+		return r, err
+	}
 	if f := a.Type().Slots.InPlace[op]; f != nil {
 		r, err := f(t, a, b)
 		if err != nil || !r.IsNotImplemented() {

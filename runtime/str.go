@@ -63,7 +63,10 @@ func (s *Str) index() *strIndex {
 
 // Len returns the length of s in code points.
 func (s *Str) Len() int {
-	if s.idx == nil && isASCII(s.s) {
+	if s.idx != nil {
+		return s.idx.n
+	}
+	if s.frozen && isASCII(s.s) {
 		return len(s.s)
 	}
 	return s.index().len()
@@ -213,7 +216,10 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if isASCII(s.s) && s.idx == nil {
+	// The index caches whether s is ASCII; scanning s for that on every
+	// subscript would make a loop over s quadratic.
+	x := s.index()
+	if x.ascii {
 		if i < 0 {
 			i += len(s.s)
 		}
@@ -222,7 +228,7 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 		}
 		return MakeObject(asciiChar(s.s[i])), nil
 	}
-	r, serr := strGetItem(s.s, s.index(), i)
+	r, serr := strGetItem(s.s, x, i)
 	if serr != nil {
 		return Value{}, serr
 	}

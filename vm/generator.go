@@ -1,6 +1,7 @@
 package vm
 
 import (
+	bc "github.com/pyexgo/pyex/bytecode"
 	"github.com/pyexgo/pyex/runtime"
 )
 
@@ -54,17 +55,11 @@ func (vm *VM) Resume(t *runtime.Thread, g *runtime.Generator, send runtime.Value
 		return v, true, nil
 	}
 	if err != nil {
-		if runtime.ErrorMatches(err, runtime.StopIterationType) {
-			// PEP 479: a StopIteration escaping a generator becomes
-			// RuntimeError.
-			rt := runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr("generator raised StopIteration"))
-			rt.Cause = runtime.MakeObject(runtime.ExceptionOf(err))
-			rt.Context = rt.Cause
-			rt.SuppressContext = true
-			return runtime.None, false, rt
-		}
-		return runtime.None, false, err
+		return runtime.None, false, escapeError(g, err)
 	}
+	// Suspended at the frame's own yield (f.ret names the register
+	// that receives the sent value) or inside yield from/await (-1).
+	g.Yielded = f.ret >= 0
 	// Suspended: keep the exceptions this frame is handling apart from the
 	// thread's, as CPython keeps them in the generator.
 	if n := t.ExcDepth(); n > f.excBase {
@@ -80,13 +75,19 @@ func (vm *VM) Resume(t *runtime.Thread, g *runtime.Generator, send runtime.Value
 // delegate runs one step of yield from over sub: it passes in what the
 // frame was resumed with (a value sent, or an exception thrown) and
 // reports either a value to yield, or done with the sub-iterator's return
-// value.
+// value. Generators, coroutines (also behind coroutine.__await__()) and
+// async generators' awaitables are stepped directly; anything else goes
+// through its __next__, send, throw and close.
 func (vm *VM) delegate(f *frame, sub runtime.Value) (runtime.Value, bool, error) {
 	t := vm.t
 	send := f.sendVal
 	throw := f.throwIn
 	f.sendVal, f.throwIn = runtime.None, nil
-	if g, ok := sub.Object().(*runtime.Generator); ok {
+	g, isGen := sub.Object().(*runtime.Generator)
+	if !isGen {
+		g, isGen = runtime.CoroutineOf(sub)
+	}
+	if isGen {
 		if throw != nil {
 			if runtime.ErrorMatches(throw, runtime.GeneratorExitType) {
 				if err := runtime.GenClose(t, g); err != nil {
@@ -94,9 +95,14 @@ func (vm *VM) delegate(f *frame, sub runtime.Value) (runtime.Value, bool, error)
 				}
 				return runtime.None, false, throw
 			}
-			return vm.Resume(t, g, runtime.None, throw)
+			return runtime.GenResume(t, g, runtime.None, throw)
 		}
-		return vm.Resume(t, g, send, nil)
+		return runtime.GenResume(t, g, send, nil)
+	}
+	if throw == nil {
+		if v, ok, err := runtime.AsyncStep(t, sub, send, nil); ok {
+			return stopValue(v, err)
+		}
 	}
 	if throw != nil {
 		if runtime.ErrorMatches(throw, runtime.GeneratorExitType) {
@@ -119,7 +125,13 @@ func (vm *VM) delegate(f *frame, sub runtime.Value) (runtime.Value, bool, error)
 		return stopValue(runtime.Call(t, th, []runtime.Value{runtime.MakeObject(runtime.ExceptionOf(throw))}, nil))
 	}
 	if send.IsNone() {
-		v, ok, err := runtime.Next(t, sub)
+		// The Next slot itself, not runtime.Next: the StopIteration that
+		// ends the iterator carries the result of the await.
+		next := sub.Type().Slots.Next
+		if next == nil {
+			return runtime.None, false, runtime.Errorf(runtime.TypeError, "'%s' object is not an iterator", sub.TypeName())
+		}
+		v, ok, err := next(t, sub)
 		if err != nil {
 			return stopValue(runtime.None, err)
 		}
@@ -133,6 +145,46 @@ func (vm *VM) delegate(f *frame, sub runtime.Value) (runtime.Value, bool, error)
 		return runtime.None, false, err
 	}
 	return stopValue(runtime.Call(t, sendFn, []runtime.Value{send}, nil))
+}
+
+// escapeError is what leaves a generator's frame for err: PEP 479 turns a
+// StopIteration (and, in an async generator, a StopAsyncIteration) into
+// RuntimeError, which CPython words by the kind of frame.
+func escapeError(g *runtime.Generator, err error) error {
+	var msg string
+	switch {
+	case runtime.ErrorMatches(err, runtime.StopIterationType):
+		switch g.Kind {
+		case runtime.CoroutineKind:
+			msg = "coroutine raised StopIteration"
+		case runtime.AsyncGeneratorKind:
+			msg = "async generator raised StopIteration"
+		default:
+			msg = "generator raised StopIteration"
+		}
+	case g.Kind == runtime.AsyncGeneratorKind && runtime.ErrorMatches(err, runtime.StopAsyncIterationType):
+		msg = "async generator raised StopAsyncIteration"
+	default:
+		return err
+	}
+	rt := runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr(msg))
+	rt.Cause = runtime.MakeObject(runtime.ExceptionOf(err))
+	rt.Context = rt.Cause
+	rt.SuppressContext = true
+	return rt
+}
+
+// YieldFrom implements runtime.Resumer: the iterator a suspended frame
+// delegates to, read from the YIELDFROM it will resume at.
+func (vm *VM) YieldFrom(g *runtime.Generator) runtime.Value {
+	f, ok := g.Frame.(*frame)
+	if !ok || f.ret != -1 || f.pc >= len(f.code.Instrs) {
+		return runtime.None
+	}
+	if in := f.code.Instrs[f.pc]; in.Op() == bc.YIELDFROM {
+		return f.regs[in.B()]
+	}
+	return runtime.None
 }
 
 // stopValue turns a StopIteration from a sub-iterator into done with its

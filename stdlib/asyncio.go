@@ -1,0 +1,26 @@
+// This file defines _asyncio, the Go half of module asyncio (which is
+// Python, in py/asyncio.py): what the Python side cannot see for itself.
+// It is also where host awaitables will meet the event loop: a host call
+// becomes a Future that the loop completes between turns.
+
+package stdlib
+
+import (
+	"github.com/pyexgo/pyex/bytecode"
+	"github.com/pyexgo/pyex/runtime"
+)
+
+func init() { register("_asyncio", initAsyncio) }
+
+func initAsyncio(r *Run, m *runtime.Module) error {
+	m.Dict.SetStr("_is_coroutine_function", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_is_coroutine_function",
+		func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			var fn runtime.Value
+			if err := runtime.UnpackPositional("_is_coroutine_function", args, kw, 1, &fn); err != nil {
+				return runtime.None, err
+			}
+			f, ok := fn.Object().(*runtime.Function)
+			return runtime.MakeBool(ok && f.Code.Flags&bytecode.FlagCoroutine != 0), nil
+		})))
+	return nil
+}

@@ -1,0 +1,2047 @@
+"""Asynchronous I/O: an event loop, futures, tasks and their tools.
+
+pyex writes asyncio in Python on top of the VM's coroutines: programs
+spend their time in their own coroutines, and what matters here is that
+every callback, wake-up and task step happens in the order CPython 3.11's
+asyncio produces, because programs print their interleavings. The rules
+that order them:
+
+- The loop runs in turns. A turn moves the timers that are due onto the
+  ready queue (FIFO), then runs exactly the callbacks that were ready when
+  the turn began; what they schedule waits for the next turn.
+- A task's first step is scheduled when the task is made, so it starts at
+  the next turn. A task whose coroutine yields a pending future sleeps
+  until the future's done callbacks run; they are scheduled (call_soon)
+  when the future completes, never run inline. A bare yield (sleep(0))
+  reschedules the task at the back of the queue. Awaiting a future that
+  is already done does not suspend.
+- Time is virtual: when nothing is ready the clock jumps to the next
+  timer, so sleep(5) costs nothing and runs are deterministic. Timers due
+  at the same instant fire in the order they were scheduled, as they do
+  under CPython's real clock.
+
+Deliberate differences: no threads, executors, subprocesses, sockets or
+signals; an idle loop with tasks still waiting and nothing scheduled
+raises RuntimeError instead of blocking forever; contexts (contextvars)
+are accepted and ignored; task reprs show the coroutine's first line.
+
+Host awaitables (later, with the sandbox): a host call becomes a Future
+the host completes between turns; _run_once asks the host for finished
+calls when it would otherwise advance the clock or stop as idle.
+"""
+
+from _heapq import heappush as _heappush, heappop as _heappop
+from _collections import deque as _deque
+import sys as _sys
+from _asyncio import _is_coroutine_function
+
+__all__ = (
+    'BaseEventLoop', 'AbstractEventLoop', 'Handle', 'TimerHandle',
+    'get_event_loop', 'get_running_loop', 'new_event_loop', 'set_event_loop',
+    'run', 'Runner', 'Future', 'Task', 'isfuture', 'iscoroutine',
+    'iscoroutinefunction', 'create_task', 'ensure_future', 'gather', 'shield',
+    'sleep', 'wait', 'wait_for', 'as_completed', 'current_task', 'all_tasks',
+    'timeout', 'timeout_at', 'Timeout', 'TaskGroup', 'Queue', 'LifoQueue',
+    'PriorityQueue', 'QueueEmpty', 'QueueFull', 'Lock', 'Event', 'Condition',
+    'Semaphore', 'BoundedSemaphore', 'Barrier', 'BrokenBarrierError',
+    'CancelledError', 'InvalidStateError', 'TimeoutError',
+    'IncompleteReadError', 'LimitOverrunError', 'SendfileNotAvailableError',
+    'FIRST_COMPLETED', 'FIRST_EXCEPTION', 'ALL_COMPLETED', 'to_thread',
+    'run_coroutine_threadsafe', 'wrap_future',
+)
+
+FIRST_COMPLETED = 'FIRST_COMPLETED'
+FIRST_EXCEPTION = 'FIRST_EXCEPTION'
+ALL_COMPLETED = 'ALL_COMPLETED'
+
+
+# ---------------------------------------------------------------- errors
+
+class CancelledError(BaseException):
+    """The Future or Task was cancelled."""
+    __module__ = 'asyncio.exceptions'
+
+
+class InvalidStateError(Exception):
+    """The operation is not allowed in this state."""
+    __module__ = 'asyncio.exceptions'
+
+
+class SendfileNotAvailableError(RuntimeError):
+    """Sendfile syscall is not available."""
+    __module__ = 'asyncio.exceptions'
+
+
+class IncompleteReadError(EOFError):
+    """Incomplete read error."""
+    __module__ = 'asyncio.exceptions'
+
+    def __init__(self, partial, expected):
+        r_expected = 'undefined' if expected is None else repr(expected)
+        super().__init__(f'{len(partial)} bytes read on a total of '
+                         f'{r_expected} expected bytes')
+        self.partial = partial
+        self.expected = expected
+
+
+class LimitOverrunError(Exception):
+    """Reached the buffer limit while looking for a separator."""
+    __module__ = 'asyncio.exceptions'
+
+    def __init__(self, message, consumed):
+        super().__init__(message)
+        self.consumed = consumed
+
+
+class BrokenBarrierError(RuntimeError):
+    """Barrier is broken by barrier.abort() call."""
+    __module__ = 'asyncio.exceptions'
+
+
+TimeoutError = TimeoutError  # 3.11: asyncio.TimeoutError is the builtin
+
+
+# ---------------------------------------------------------------- helpers
+
+def _coroutine_type():
+    async def probe():
+        pass
+    c = probe()
+    t = type(c)
+    c.close()
+    return t
+
+
+_CoroutineType = _coroutine_type()
+
+
+def iscoroutine(obj):
+    """Return True if obj is a coroutine object."""
+    return type(obj) is _CoroutineType or (
+        hasattr(obj, 'send') and hasattr(obj, 'throw') and
+        hasattr(obj, 'close') and hasattr(obj, '__await__') and
+        not isfuture(obj))
+
+
+def iscoroutinefunction(func):
+    """Return True if func is a coroutine function (async def)."""
+    while True:
+        if hasattr(func, '__func__'):
+            func = func.__func__
+        elif type(func).__name__ == 'partial' and hasattr(func, 'func'):
+            func = func.func
+        else:
+            break
+    if getattr(func, '_is_coroutine', None) is _is_coroutine:
+        return True
+    return _is_coroutine_function(func)
+
+
+_is_coroutine = object()
+
+
+def isfuture(obj):
+    """Return True if obj is a Future (has the asyncio future protocol)."""
+    return (hasattr(obj.__class__, '_asyncio_future_blocking') and
+            obj._asyncio_future_blocking is not None)
+
+
+def _callback_repr(fn):
+    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None)
+    if name is None:
+        return repr(fn)
+    return name + '()'
+
+
+def _format_coro(coro):
+    name = getattr(coro, '__qualname__', None) or getattr(coro, '__name__', None) or type(coro).__name__
+    code = getattr(coro, 'cr_code', None) or getattr(coro, 'gi_code', None)
+    if code is None:
+        return f'{name}()'
+    return f'{name}() done, defined at {code.co_filename}:{code.co_firstlineno}'
+
+
+def _report(context):
+    """The default exception handler: the message and the exception on
+    standard error, as CPython's logger prints them (without the
+    traceback's lines)."""
+    lines = [context.get('message') or 'Unhandled exception in event loop']
+    for key in sorted(context):
+        if key in ('message', 'exception'):
+            continue
+        lines.append(f'{key}: {context[key]!r}')
+    exc = context.get('exception')
+    if exc is not None:
+        lines.append(f'{type(exc).__name__}: {exc}' if str(exc) else type(exc).__name__)
+    print('\n'.join(lines), file=_sys.stderr)
+
+
+# ---------------------------------------------------------------- handles
+
+class Handle:
+    """A callback scheduled on the loop, with its arguments."""
+
+    __slots__ = ('_callback', '_args', '_cancelled', '_loop', '_repr',
+                 '__weakref__', '_context')
+
+    def __init__(self, callback, args, loop, context=None):
+        self._loop = loop
+        self._callback = callback
+        self._args = args
+        self._cancelled = False
+        self._repr = None
+        self._context = context
+
+    def _repr_info(self):
+        info = [self.__class__.__name__]
+        if self._cancelled:
+            info.append('cancelled')
+        if self._callback is not None:
+            info.append(_callback_repr(self._callback))
+        return info
+
+    def __repr__(self):
+        return '<{}>'.format(' '.join(self._repr_info()))
+
+    def get_context(self):
+        return self._context
+
+    def cancel(self):
+        if not self._cancelled:
+            self._cancelled = True
+            self._callback = None
+            self._args = None
+
+    def cancelled(self):
+        return self._cancelled
+
+    def _run(self):
+        try:
+            self._callback(*self._args)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            self._loop.call_exception_handler({
+                'message': f'Exception in callback {_callback_repr(self._callback)}',
+                'exception': exc,
+                'handle': self,
+            })
+
+
+class TimerHandle(Handle):
+    """A callback scheduled for a given time of the loop's clock."""
+
+    __slots__ = ('_scheduled', '_when')
+
+    def __init__(self, when, callback, args, loop, context=None):
+        super().__init__(callback, args, loop, context)
+        self._when = when
+        self._scheduled = False
+
+    def _repr_info(self):
+        info = super()._repr_info()
+        pos = 2 if self._cancelled else 1
+        info.insert(pos, f'when={self._when}')
+        return info
+
+    def __hash__(self):
+        return hash(self._when)
+
+    def __lt__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when < other._when
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when < other._when or self.__eq__(other)
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when > other._when
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when > other._when or self.__eq__(other)
+        return NotImplemented
+
+    def __eq__(self, other):
+        if isinstance(other, TimerHandle):
+            return (self._when == other._when and
+                    self._callback == other._callback and
+                    self._args == other._args and
+                    self._cancelled == other._cancelled)
+        return NotImplemented
+
+    def cancel(self):
+        if not self._cancelled:
+            self._loop._timer_handle_cancelled(self)
+        super().cancel()
+
+    def when(self):
+        return self._when
+
+
+# ---------------------------------------------------------------- the loop
+
+# The loop running now (one per interpreter: pyex runs one thread), and the
+# loop get_event_loop() hands out when none runs.
+_running_loop = None
+_event_loop = None
+_current_tasks = {}
+_all_tasks = {}  # task -> None, in creation order
+_task_counter = 0
+
+
+def _get_running_loop():
+    return _running_loop
+
+
+def get_running_loop():
+    """Return the running event loop; RuntimeError when none runs."""
+    if _running_loop is None:
+        raise RuntimeError('no running event loop')
+    return _running_loop
+
+
+def get_event_loop():
+    """Return the running loop, or the current thread's loop."""
+    global _event_loop
+    if _running_loop is not None:
+        return _running_loop
+    if _event_loop is None:
+        _event_loop = new_event_loop()
+    return _event_loop
+
+
+def _get_event_loop():
+    return get_event_loop()
+
+
+def set_event_loop(loop):
+    """Make loop the loop get_event_loop() returns."""
+    global _event_loop
+    _event_loop = loop
+
+
+def new_event_loop():
+    """Return a new event loop."""
+    return _UnixSelectorEventLoop()
+
+
+def _ns(when):
+    # Timers are ordered on integer nanoseconds (CPython's clock
+    # resolution), then on the order they were scheduled in.
+    return round(when * 1e9)
+
+
+class AbstractEventLoop:
+    """The interface of event loops."""
+
+
+class BaseEventLoop(AbstractEventLoop):
+    """A single-threaded event loop over a virtual clock."""
+
+    def __init__(self):
+        self._ready = _deque()
+        self._scheduled = []
+        self._seq = 0
+        self._clock = 0.0
+        self._stopping = False
+        self._closed = False
+        self._running = False
+        self._debug = False
+        self._exception_handler = None
+        self._task_factory = None
+        self._timer_cancelled_count = 0
+
+    def __repr__(self):
+        return (f'<{self.__class__.__name__} running={self.is_running()} '
+                f'closed={self.is_closed()} debug={self.get_debug()}>')
+
+    # -- state
+    def time(self):
+        """The loop's clock, in seconds."""
+        return self._clock
+
+    def is_running(self):
+        return self._running
+
+    def is_closed(self):
+        return self._closed
+
+    def get_debug(self):
+        return self._debug
+
+    def set_debug(self, enabled):
+        self._debug = enabled
+
+    def _check_closed(self):
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+
+    def close(self):
+        if self._running:
+            raise RuntimeError('Cannot close a running event loop')
+        if self._closed:
+            return
+        self._closed = True
+        self._ready.clear()
+        self._scheduled.clear()
+
+    # -- scheduling
+    def call_soon(self, callback, *args, context=None):
+        self._check_closed()
+        handle = Handle(callback, args, self, context)
+        self._ready.append(handle)
+        return handle
+
+    def call_soon_threadsafe(self, callback, *args, context=None):
+        return self.call_soon(callback, *args, context=context)
+
+    def call_later(self, delay, callback, *args, context=None):
+        if delay is None:
+            raise TypeError('delay must not be None')
+        return self.call_at(self._clock + delay, callback, *args, context=context)
+
+    def call_at(self, when, callback, *args, context=None):
+        if when is None:
+            raise TypeError('when cannot be None')
+        self._check_closed()
+        timer = TimerHandle(when, callback, args, self, context)
+        self._seq += 1
+        _heappush(self._scheduled, (_ns(when), self._seq, timer))
+        timer._scheduled = True
+        return timer
+
+    def _timer_handle_cancelled(self, handle):
+        if handle._scheduled:
+            self._timer_cancelled_count += 1
+
+    def create_future(self):
+        return Future(loop=self)
+
+    def create_task(self, coro, *, name=None, context=None):
+        self._check_closed()
+        if self._task_factory is None:
+            task = Task(coro, loop=self, name=name, context=context)
+        else:
+            task = self._task_factory(self, coro)
+            if name is not None:
+                task.set_name(name)
+        return task
+
+    def set_task_factory(self, factory):
+        if factory is not None and not callable(factory):
+            raise TypeError('task factory must be a callable or None')
+        self._task_factory = factory
+
+    def get_task_factory(self):
+        return self._task_factory
+
+    # -- exceptions
+    def set_exception_handler(self, handler):
+        if handler is not None and not callable(handler):
+            raise TypeError(f'A callable object or None is expected, got {handler!r}')
+        self._exception_handler = handler
+
+    def get_exception_handler(self):
+        return self._exception_handler
+
+    def default_exception_handler(self, context):
+        _report(context)
+
+    def call_exception_handler(self, context):
+        if self._exception_handler is None:
+            self.default_exception_handler(context)
+            return
+        try:
+            self._exception_handler(self, context)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            _report({'message': 'Unhandled error in exception handler',
+                     'exception': exc, 'context': context})
+
+    # -- running
+    def run_forever(self):
+        global _running_loop
+        self._check_closed()
+        if self._running:
+            raise RuntimeError('This event loop is already running')
+        if _running_loop is not None:
+            raise RuntimeError('Cannot run the event loop while another loop is running')
+        self._running = True
+        _running_loop = self
+        try:
+            while True:
+                self._run_once()
+                if self._stopping:
+                    break
+        finally:
+            self._stopping = False
+            self._running = False
+            _running_loop = None
+
+    def run_until_complete(self, future):
+        self._check_closed()
+        if self._running:
+            raise RuntimeError('This event loop is already running')
+        if _running_loop is not None:
+            raise RuntimeError('Cannot run the event loop while another loop is running')
+        new_task = not isfuture(future)
+        future = ensure_future(future, loop=self)
+        future.add_done_callback(_run_until_complete_cb)
+        try:
+            self.run_forever()
+        except BaseException:
+            if new_task and future.done() and not future.cancelled():
+                future.exception()
+            raise
+        finally:
+            future.remove_done_callback(_run_until_complete_cb)
+        if not future.done():
+            raise RuntimeError('Event loop stopped before Future completed.')
+        return future.result()
+
+    def stop(self):
+        self._stopping = True
+
+    async def shutdown_asyncgens(self):
+        pass
+
+    async def shutdown_default_executor(self):
+        pass
+
+    def run_in_executor(self, executor, func, *args):
+        """Run func(*args) now (pyex has no threads) and return a future
+        that completes with its outcome."""
+        fut = self.create_future()
+        try:
+            fut.set_result(func(*args))
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            fut.set_exception(exc)
+        return fut
+
+    def _run_once(self):
+        scheduled = self._scheduled
+        while scheduled and scheduled[0][2]._cancelled:
+            self._timer_cancelled_count -= 1
+            _heappop(scheduled)[2]._scheduled = False
+        ready = self._ready
+        if not ready and not self._stopping:
+            if scheduled:
+                when = scheduled[0][2]._when
+                if when > self._clock:
+                    self._clock = when  # virtual time: jump to the timer
+            else:
+                raise RuntimeError('Event loop is idle: every task waits and nothing '
+                                   'is scheduled, so the program would wait forever')
+        limit = _ns(self._clock)
+        while scheduled and scheduled[0][0] <= limit:
+            timer = _heappop(scheduled)[2]
+            timer._scheduled = False
+            ready.append(timer)
+        for _ in range(len(ready)):
+            handle = ready.popleft()
+            if not handle._cancelled:
+                handle._run()
+
+
+class _UnixSelectorEventLoop(BaseEventLoop):
+    """The loop new_event_loop() makes, named as CPython's on Unix."""
+
+
+def _run_until_complete_cb(fut):
+    if not fut.cancelled():
+        exc = fut.exception()
+        if isinstance(exc, (SystemExit, KeyboardInterrupt)):
+            return
+    fut.get_loop().stop()
+
+
+# ---------------------------------------------------------------- futures
+
+_PENDING = 'PENDING'
+_CANCELLED = 'CANCELLED'
+_FINISHED = 'FINISHED'
+
+
+class Future:
+    """The eventual result of an asynchronous operation."""
+
+    _state = _PENDING
+    _result = None
+    _exception = None
+    _loop = None
+    _cancel_message = None
+    _cancelled_exc = None
+    _asyncio_future_blocking = False
+    _log_traceback = False
+
+    def __init__(self, *, loop=None):
+        self._loop = get_event_loop() if loop is None else loop
+        self._callbacks = []
+
+    def __repr__(self):
+        return '<{} {}>'.format(self.__class__.__name__, ' '.join(self._repr_info()))
+
+    def _repr_info(self):
+        info = [self._state.lower()]
+        if self._state == _FINISHED:
+            if self._exception is not None:
+                info.append(f'exception={self._exception!r}')
+            else:
+                info.append(f'result={self._result!r}')
+        if self._callbacks:
+            names = [_callback_repr(cb) for cb, ctx in self._callbacks]
+            if len(names) > 2:
+                names = [names[0], f'<{len(names) - 2} more>', names[-1]]
+            info.append('cb=[{}]'.format(', '.join(names)))
+        return info
+
+    def __class_getitem__(cls, item):
+        return cls
+
+    def get_loop(self):
+        return self._loop
+
+    def _make_cancelled_error(self):
+        if self._cancelled_exc is not None:
+            exc = self._cancelled_exc
+            self._cancelled_exc = None
+            return exc
+        if self._cancel_message is None:
+            return CancelledError()
+        return CancelledError(self._cancel_message)
+
+    def cancel(self, msg=None):
+        if self._state != _PENDING:
+            return False
+        self._state = _CANCELLED
+        self._cancel_message = msg
+        self._schedule_callbacks()
+        return True
+
+    def _schedule_callbacks(self):
+        callbacks = self._callbacks
+        if not callbacks:
+            return
+        self._callbacks = []
+        loop = self._loop
+        for callback, ctx in callbacks:
+            loop.call_soon(callback, self, context=ctx)
+
+    def cancelled(self):
+        return self._state == _CANCELLED
+
+    def done(self):
+        return self._state != _PENDING
+
+    def result(self):
+        if self._state == _CANCELLED:
+            raise self._make_cancelled_error()
+        if self._state != _FINISHED:
+            raise InvalidStateError('Result is not set.')
+        self._log_traceback = False
+        if self._exception is not None:
+            raise self._exception
+        return self._result
+
+    def exception(self):
+        if self._state == _CANCELLED:
+            raise self._make_cancelled_error()
+        if self._state != _FINISHED:
+            raise InvalidStateError('Exception is not set.')
+        self._log_traceback = False
+        return self._exception
+
+    def add_done_callback(self, fn, *, context=None):
+        if self._state != _PENDING:
+            self._loop.call_soon(fn, self, context=context)
+        else:
+            self._callbacks.append((fn, context))
+
+    def remove_done_callback(self, fn):
+        kept = [(f, ctx) for f, ctx in self._callbacks if f != fn]
+        removed = len(self._callbacks) - len(kept)
+        if removed:
+            self._callbacks[:] = kept
+        return removed
+
+    def set_result(self, result):
+        if self._state != _PENDING:
+            raise InvalidStateError('invalid state')
+        self._result = result
+        self._state = _FINISHED
+        self._schedule_callbacks()
+
+    def set_exception(self, exception):
+        if self._state != _PENDING:
+            raise InvalidStateError('invalid state')
+        if isinstance(exception, type):
+            exception = exception()
+            if not isinstance(exception, BaseException):
+                raise TypeError('invalid exception object')
+        elif not isinstance(exception, BaseException):
+            raise TypeError('invalid exception object')
+        if type(exception) is StopIteration:
+            raise TypeError('StopIteration interacts badly with generators '
+                            'and cannot be raised into a Future')
+        self._exception = exception
+        self._state = _FINISHED
+        self._schedule_callbacks()
+        self._log_traceback = True
+
+    def __await__(self):
+        if self._state == _PENDING:
+            self._asyncio_future_blocking = True
+            yield self
+        if self._state == _PENDING:
+            raise RuntimeError("await wasn't used with future")
+        return self.result()
+
+    __iter__ = __await__
+
+
+Future.__module__ = '_asyncio'
+
+
+def _set_result_unless_cancelled(fut, result):
+    if not fut.cancelled():
+        fut.set_result(result)
+
+
+def wrap_future(future, *, loop=None):
+    """Wrap a future-like object in an asyncio Future."""
+    if isfuture(future):
+        return future
+    raise TypeError(f'concurrent.futures.Future is expected, got {future!r}')
+
+
+# ---------------------------------------------------------------- tasks
+
+def _sleep0():
+    # A bare yield: the task running this is rescheduled at the back of
+    # the ready queue (CPython's __sleep0).
+    yield
+
+
+class Task(Future):
+    """A coroutine scheduled on the loop, stepped as its awaits allow."""
+
+    _log_destroy_pending = True
+
+    def __init__(self, coro, *, loop=None, name=None, context=None):
+        global _task_counter
+        super().__init__(loop=loop)
+        if not iscoroutine(coro):
+            raise TypeError(f'a coroutine was expected, got {coro!r}')
+        if name is None:
+            _task_counter += 1
+            self._name = f'Task-{_task_counter}'
+        else:
+            self._name = str(name)
+        self._num_cancels_requested = 0
+        self._must_cancel = False
+        self._fut_waiter = None
+        self._coro = coro
+        self._context = context
+        self._loop.call_soon(self._step, context=context)
+        _all_tasks[self] = None
+
+    def __repr__(self):
+        info = [self._state.lower()]
+        if self._state == _FINISHED or self._state == _CANCELLED:
+            pass
+        info.append(f'name={self._name!r}')
+        info.append(f'coro=<{_format_coro(self._coro)}>')
+        if self._state == _FINISHED:
+            if self._exception is not None:
+                info.append(f'exception={self._exception!r}')
+            else:
+                info.append(f'result={self._result!r}')
+        if self._fut_waiter is not None:
+            info.append(f'wait_for={self._fut_waiter!r}')
+        if self._state == _CANCELLED:
+            info[0] = 'cancelled'
+        return '<{} {}>'.format(self.__class__.__name__, ' '.join(info))
+
+    def get_coro(self):
+        return self._coro
+
+    def get_context(self):
+        return self._context
+
+    def get_name(self):
+        return self._name
+
+    def set_name(self, value):
+        self._name = str(value)
+
+    def set_result(self, result):
+        raise RuntimeError('Task does not support set_result operation')
+
+    def set_exception(self, exception):
+        raise RuntimeError('Task does not support set_exception operation')
+
+    def get_stack(self, *, limit=None):
+        return []
+
+    def print_stack(self, *, limit=None, file=None):
+        pass
+
+    def cancel(self, msg=None):
+        if self._state != _PENDING:
+            return False
+        self._num_cancels_requested += 1
+        if self._fut_waiter is not None:
+            if self._fut_waiter.cancel(msg=msg):
+                # The waiter's cancellation wakes the task, which then
+                # sees CancelledError at its await.
+                return True
+        self._must_cancel = True
+        self._cancel_message = msg
+        return True
+
+    def cancelling(self):
+        return self._num_cancels_requested
+
+    def uncancel(self):
+        if self._num_cancels_requested > 0:
+            self._num_cancels_requested -= 1
+        return self._num_cancels_requested
+
+    def _finish(self):
+        _all_tasks.pop(self, None)
+
+    def _step(self, exc=None):
+        if self._state != _PENDING:
+            raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
+        if self._must_cancel:
+            if not isinstance(exc, CancelledError):
+                exc = self._make_cancelled_error()
+            self._must_cancel = False
+        self._fut_waiter = None
+        loop = self._loop
+        prev = _current_tasks.get(loop)
+        if prev is not None:
+            raise RuntimeError(f'Cannot enter into task {self!r} while another '
+                               f'task {prev!r} is being executed.')
+        _current_tasks[loop] = self
+        try:
+            if exc is None:
+                result = self._coro.send(None)
+            else:
+                result = self._coro.throw(exc)
+        except StopIteration as stop:
+            if self._must_cancel:
+                self._must_cancel = False
+                Future.cancel(self, msg=self._cancel_message)
+            else:
+                Future.set_result(self, stop.value)
+            self._finish()
+        except CancelledError as cancelled:
+            self._cancelled_exc = cancelled
+            Future.cancel(self)
+            self._finish()
+        except (KeyboardInterrupt, SystemExit) as fatal:
+            Future.set_exception(self, fatal)
+            self._finish()
+            raise
+        except BaseException as error:
+            Future.set_exception(self, error)
+            self._finish()
+        else:
+            self._suspend(result)
+        finally:
+            del _current_tasks[loop]
+
+    def _suspend(self, result):
+        """Arrange the next step after the coroutine yielded result."""
+        loop = self._loop
+        blocking = getattr(result, '_asyncio_future_blocking', None)
+        if blocking is not None:
+            if result.get_loop() is not loop:
+                loop.call_soon(self._step, RuntimeError(
+                    f'Task {self!r} got Future {result!r} attached to a different loop'))
+            elif blocking:
+                if result is self:
+                    loop.call_soon(self._step, RuntimeError(
+                        f'Task cannot await on itself: {self!r}'))
+                else:
+                    result._asyncio_future_blocking = False
+                    result.add_done_callback(self._wakeup, context=self._context)
+                    self._fut_waiter = result
+                    if self._must_cancel:
+                        if result.cancel(msg=self._cancel_message):
+                            self._must_cancel = False
+            else:
+                loop.call_soon(self._step, RuntimeError(
+                    f'yield was used instead of yield from in task {self!r} with {result!r}'))
+        elif result is None:
+            loop.call_soon(self._step)
+        elif type(result).__name__ == 'generator':
+            loop.call_soon(self._step, RuntimeError(
+                f'yield was used instead of yield from for generator in task {self!r} with {result!r}'))
+        else:
+            loop.call_soon(self._step, RuntimeError(f'Task got bad yield: {result!r}'))
+
+    def _wakeup(self, future):
+        try:
+            future.result()
+        except BaseException as exc:
+            self._step(exc)
+        else:
+            self._step()
+
+
+Task.__module__ = '_asyncio'
+
+
+def create_task(coro, *, name=None, context=None):
+    """Schedule coro as a task of the running loop; it starts at the next
+    turn."""
+    loop = get_running_loop()
+    return loop.create_task(coro, name=name, context=context)
+
+
+def current_task(loop=None):
+    """The task running now, or None."""
+    if loop is None:
+        loop = get_running_loop()
+    return _current_tasks.get(loop)
+
+
+def all_tasks(loop=None):
+    """The tasks of the loop not yet done."""
+    if loop is None:
+        loop = get_running_loop()
+    return {t for t in list(_all_tasks) if t._loop is loop and not t.done()}
+
+
+async def _wrap_awaitable(awaitable):
+    return await awaitable
+
+
+def ensure_future(coro_or_future, *, loop=None):
+    """Wrap a coroutine or awaitable in a task; a future is returned as it
+    is."""
+    if isfuture(coro_or_future):
+        if loop is not None and loop is not coro_or_future.get_loop():
+            raise ValueError('The future belongs to a different loop than '
+                             'the one specified as the loop argument')
+        return coro_or_future
+    if not iscoroutine(coro_or_future):
+        if hasattr(coro_or_future, '__await__'):
+            coro_or_future = _wrap_awaitable(coro_or_future)
+        else:
+            raise TypeError('An asyncio.Future, a coroutine or an awaitable '
+                            'is required')
+    if loop is None:
+        loop = get_event_loop()
+    return loop.create_task(coro_or_future)
+
+
+async def sleep(delay, result=None):
+    """Coroutine that completes after delay seconds of the loop's clock."""
+    if delay <= 0:
+        await _sleep0()
+        return result
+    loop = get_running_loop()
+    future = loop.create_future()
+    h = loop.call_later(delay, _set_result_unless_cancelled, future, result)
+    try:
+        return await future
+    finally:
+        h.cancel()
+
+
+class _GatheringFuture(Future):
+    """gather()'s outer future: cancelling it cancels the children."""
+
+    def __init__(self, children, *, loop):
+        super().__init__(loop=loop)
+        self._children = children
+        self._cancel_requested = False
+
+    def cancel(self, msg=None):
+        if self.done():
+            return False
+        ret = False
+        for child in self._children:
+            if child.cancel(msg=msg):
+                ret = True
+        if ret:
+            self._cancel_requested = True
+        return ret
+
+
+def gather(*coros_or_futures, return_exceptions=False):
+    """Run the awaitables concurrently; the result is the list of their
+    results in argument order."""
+    if not coros_or_futures:
+        outer = get_event_loop().create_future()
+        outer.set_result([])
+        return outer
+    children = []
+    by_arg = {}
+    loop = None
+    outer = None
+    state = [0, 0]  # children, finished
+
+    def done_callback(fut):
+        state[1] += 1
+        if outer is None or outer.done():
+            if not fut.cancelled():
+                fut.exception()
+            return
+        if not return_exceptions:
+            if fut.cancelled():
+                outer.set_exception(fut._make_cancelled_error())
+                return
+            exc = fut.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+                return
+        if state[1] == state[0]:
+            results = []
+            for child in children:
+                if child.cancelled():
+                    msg = child._cancel_message
+                    res = CancelledError('' if msg is None else msg)
+                else:
+                    res = child.exception()
+                    if res is None:
+                        res = child.result()
+                results.append(res)
+            if outer._cancel_requested:
+                outer.set_exception(fut._make_cancelled_error())
+            else:
+                outer.set_result(results)
+
+    done_callback.__qualname__ = 'gather.<locals>._done_callback'
+    for arg in coros_or_futures:
+        if arg not in by_arg:
+            fut = ensure_future(arg, loop=loop)
+            if loop is None:
+                loop = fut.get_loop()
+            state[0] += 1
+            by_arg[arg] = fut
+            fut.add_done_callback(done_callback)
+        else:
+            fut = by_arg[arg]
+        children.append(fut)
+    outer = _GatheringFuture(children, loop=loop)
+    return outer
+
+
+def shield(arg):
+    """Protect an awaitable from being cancelled by its awaiter."""
+    inner = ensure_future(arg)
+    if inner.done():
+        return inner
+    loop = inner.get_loop()
+    outer = loop.create_future()
+
+    def inner_done(inner):
+        if outer.cancelled():
+            if not inner.cancelled():
+                inner.exception()
+            return
+        if inner.cancelled():
+            outer.cancel()
+        else:
+            exc = inner.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+            else:
+                outer.set_result(inner.result())
+
+    def outer_done(outer):
+        if not inner.done():
+            inner.remove_done_callback(inner_done)
+
+    inner.add_done_callback(inner_done)
+    outer.add_done_callback(outer_done)
+    return outer
+
+
+def _release_waiter(waiter, *args):
+    if not waiter.done():
+        waiter.set_result(None)
+
+
+async def _cancel_and_wait(fut, loop):
+    waiter = loop.create_future()
+
+    def release(_):
+        _release_waiter(waiter)
+
+    fut.add_done_callback(release)
+    try:
+        fut.cancel()
+        await waiter
+    finally:
+        fut.remove_done_callback(release)
+
+
+async def wait_for(fut, timeout):
+    """Wait for an awaitable, cancelling it after timeout seconds (then
+    TimeoutError)."""
+    loop = get_running_loop()
+    if timeout is None:
+        return await fut
+    if timeout <= 0:
+        fut = ensure_future(fut, loop=loop)
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut, loop=loop)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from exc
+    waiter = loop.create_future()
+    timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
+
+    def release(_):
+        _release_waiter(waiter)
+
+    fut = ensure_future(fut, loop=loop)
+    fut.add_done_callback(release)
+    try:
+        try:
+            await waiter
+        except CancelledError:
+            if fut.done():
+                return fut.result()
+            fut.remove_done_callback(release)
+            await _cancel_and_wait(fut, loop=loop)
+            raise
+        if fut.done():
+            return fut.result()
+        fut.remove_done_callback(release)
+        await _cancel_and_wait(fut, loop=loop)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from exc
+    finally:
+        timeout_handle.cancel()
+
+
+async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
+    """Wait for the futures and tasks of fs; returns (done, pending)."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect a list of futures, not {type(fs).__name__}')
+    if not fs:
+        raise ValueError('Set of Tasks/Futures is empty.')
+    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
+        raise ValueError(f'Invalid return_when value: {return_when}')
+    loop = get_running_loop()
+    fs = list(dict.fromkeys(fs))
+    fs = list(dict.fromkeys(ensure_future(f, loop=loop) for f in fs))
+    waiter = loop.create_future()
+    timeout_handle = None
+    if timeout is not None:
+        timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
+    counter = [len(fs)]
+
+    def on_completion(f):
+        counter[0] -= 1
+        if (counter[0] <= 0 or return_when == FIRST_COMPLETED or
+                return_when == FIRST_EXCEPTION and
+                (not f.cancelled() and f.exception() is not None)):
+            if timeout_handle is not None:
+                timeout_handle.cancel()
+            if not waiter.done():
+                waiter.set_result(None)
+
+    for f in fs:
+        f.add_done_callback(on_completion)
+    try:
+        await waiter
+    finally:
+        if timeout_handle is not None:
+            timeout_handle.cancel()
+        for f in fs:
+            f.remove_done_callback(on_completion)
+    done, pending = set(), set()
+    for f in fs:
+        if f.done():
+            done.add(f)
+        else:
+            pending.add(f)
+    return done, pending
+
+
+def as_completed(fs, *, timeout=None):
+    """Iterate over awaitables that give the results of fs in the order
+    they complete."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')
+    done = Queue()
+    loop = get_event_loop()
+    todo = {}
+    for f in dict.fromkeys(fs):
+        todo[ensure_future(f, loop=loop)] = None
+    handle = [None]
+
+    def on_timeout():
+        for f in todo:
+            f.remove_done_callback(on_completion)
+            done.put_nowait(None)
+        todo.clear()
+
+    def on_completion(f):
+        if not todo:
+            return
+        del todo[f]
+        done.put_nowait(f)
+        if not todo and handle[0] is not None:
+            handle[0].cancel()
+
+    async def _wait_for_one():
+        f = await done.get()
+        if f is None:
+            raise TimeoutError
+        return f.result()
+
+    for f in todo:
+        f.add_done_callback(on_completion)
+    if todo and timeout is not None:
+        handle[0] = loop.call_later(timeout, on_timeout)
+
+    def results(n):
+        for _ in range(n):
+            yield _wait_for_one()
+
+    return results(len(todo))
+
+
+async def to_thread(func, /, *args, **kwargs):
+    """Run func(*args, **kwargs); pyex has no threads, so it runs in the
+    calling task after one turn of the loop."""
+    await _sleep0()
+    return func(*args, **kwargs)
+
+
+def run_coroutine_threadsafe(coro, loop):
+    raise RuntimeError('run_coroutine_threadsafe() needs threads, which pyex does not have')
+
+
+# ---------------------------------------------------------------- running
+
+def _cancel_all_tasks(loop):
+    to_cancel = all_tasks(loop)
+    if not to_cancel:
+        return
+    ordered = [t for t in _all_tasks if t in to_cancel]
+    for task in ordered:
+        task.cancel()
+    loop.run_until_complete(gather(*ordered, return_exceptions=True))
+    for task in ordered:
+        if task.cancelled():
+            continue
+        if task.exception() is not None:
+            loop.call_exception_handler({
+                'message': 'unhandled exception during asyncio.run() shutdown',
+                'exception': task.exception(),
+                'task': task,
+            })
+
+
+class Runner:
+    """A context manager that runs coroutines on one loop and closes it."""
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        self._state = 'created'
+        self._debug = debug
+        self._loop_factory = loop_factory
+        self._loop = None
+
+    def __enter__(self):
+        self._lazy_init()
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.close()
+
+    def close(self):
+        if self._state != 'initialized':
+            return
+        try:
+            loop = self._loop
+            _cancel_all_tasks(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.run_until_complete(loop.shutdown_default_executor())
+        finally:
+            set_event_loop(None)
+            loop.close()
+            self._loop = None
+            self._state = 'closed'
+
+    def get_loop(self):
+        self._lazy_init()
+        return self._loop
+
+    def run(self, coro, *, context=None):
+        if not iscoroutine(coro):
+            raise ValueError('a coroutine was expected, got {!r}'.format(coro))
+        if _running_loop is not None:
+            raise RuntimeError('Runner.run() cannot be called from a running event loop')
+        self._lazy_init()
+        task = self._loop.create_task(coro, context=context)
+        return self._loop.run_until_complete(task)
+
+    def _lazy_init(self):
+        if self._state == 'closed':
+            raise RuntimeError('Runner is closed')
+        if self._state == 'initialized':
+            return
+        if self._loop_factory is None:
+            self._loop = new_event_loop()
+            set_event_loop(self._loop)
+        else:
+            self._loop = self._loop_factory()
+        if self._debug is not None:
+            self._loop.set_debug(self._debug)
+        self._state = 'initialized'
+
+
+def run(main, *, debug=None):
+    """Run coroutine main on a new event loop and return its result."""
+    if _running_loop is not None:
+        raise RuntimeError('asyncio.run() cannot be called from a running event loop')
+    with Runner(debug=debug) as runner:
+        return runner.run(main)
+
+
+# ---------------------------------------------------------------- timeouts
+
+class Timeout:
+    """An async context manager that cancels the enclosing task at a time
+    of the loop's clock and turns that into TimeoutError."""
+
+    def __init__(self, when):
+        self._state = 'created'
+        self._timeout_handler = None
+        self._task = None
+        self._when = when
+        self._cancelling = 0
+
+    def when(self):
+        return self._when
+
+    def reschedule(self, when):
+        if self._state != 'active':
+            raise RuntimeError(f'Cannot change state of {self._state} Timeout')
+        self._when = when
+        if self._timeout_handler is not None:
+            self._timeout_handler.cancel()
+        if when is None:
+            self._timeout_handler = None
+        else:
+            loop = get_running_loop()
+            if when <= loop.time():
+                self._timeout_handler = loop.call_soon(self._on_timeout)
+            else:
+                self._timeout_handler = loop.call_at(when, self._on_timeout)
+
+    def expired(self):
+        return self._state in ('expiring', 'expired')
+
+    def __repr__(self):
+        info = ''
+        if self._state == 'active':
+            when = round(self._when, 3) if self._when is not None else None
+            info = f' when={when}'
+        return f'<Timeout [{self._state}]{info}>'
+
+    async def __aenter__(self):
+        if self._state != 'created':
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
+            raise RuntimeError('Timeout should be used inside a task')
+        self._state = 'active'
+        self._task = task
+        self._cancelling = task.cancelling()
+        self.reschedule(self._when)
+        return self
+
+    async def __aexit__(self, exc_type, exc_val, exc_tb):
+        if self._timeout_handler is not None:
+            self._timeout_handler.cancel()
+            self._timeout_handler = None
+        if self._state == 'expiring':
+            self._state = 'expired'
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                raise TimeoutError from exc_val
+        elif self._state == 'active':
+            self._state = 'finished'
+        return None
+
+    def _on_timeout(self):
+        self._task.cancel()
+        self._state = 'expiring'
+        self._timeout_handler = None
+
+
+def timeout(delay):
+    """A Timeout that expires delay seconds from now (None: never)."""
+    loop = get_running_loop()
+    return Timeout(loop.time() + delay if delay is not None else None)
+
+
+def timeout_at(when):
+    """A Timeout that expires at loop time when (None: never)."""
+    return Timeout(when)
+
+
+# ---------------------------------------------------------------- task groups
+
+class TaskGroup:
+    """An async context manager that waits for the tasks it created; the
+    first failure cancels the rest and all failures leave together as an
+    ExceptionGroup."""
+
+    def __init__(self):
+        self._entered = False
+        self._exiting = False
+        self._aborting = False
+        self._loop = None
+        self._parent_task = None
+        self._parent_cancel_requested = False
+        self._tasks = {}
+        self._errors = []
+        self._base_error = None
+        self._on_completed_fut = None
+
+    def __repr__(self):
+        info = ['']
+        if self._tasks:
+            info.append(f'tasks={len(self._tasks)}')
+        if self._errors:
+            info.append(f'errors={len(self._errors)}')
+        if self._aborting:
+            info.append('cancelling')
+        elif self._entered:
+            info.append('entered')
+        return '<TaskGroup{}>'.format(' '.join(info))
+
+    async def __aenter__(self):
+        if self._entered:
+            raise RuntimeError(f'TaskGroup {self!r} has already been entered')
+        if self._loop is None:
+            self._loop = get_running_loop()
+        self._parent_task = current_task(self._loop)
+        if self._parent_task is None:
+            raise RuntimeError(f'TaskGroup {self!r} cannot determine the parent task')
+        self._entered = True
+        return self
+
+    async def __aexit__(self, et, exc, tb):
+        self._exiting = True
+        if exc is not None and self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        propagate_cancellation_error = exc if et is CancelledError else None
+        if self._parent_cancel_requested:
+            if self._parent_task.uncancel() == 0:
+                propagate_cancellation_error = None
+        if et is not None:
+            if not self._aborting:
+                self._abort()
+        while self._tasks:
+            if self._on_completed_fut is None:
+                self._on_completed_fut = self._loop.create_future()
+            try:
+                await self._on_completed_fut
+            except CancelledError as ex:
+                if not self._aborting:
+                    propagate_cancellation_error = ex
+                    self._abort()
+            self._on_completed_fut = None
+        if self._base_error is not None:
+            raise self._base_error
+        if propagate_cancellation_error and not self._errors:
+            raise propagate_cancellation_error
+        if et is not None and et is not CancelledError:
+            self._errors.append(exc)
+        if self._errors:
+            try:
+                me = BaseExceptionGroup('unhandled errors in a TaskGroup', self._errors)
+                raise me from None
+            finally:
+                self._errors = None
+
+    def create_task(self, coro, *, name=None, context=None):
+        if not self._entered:
+            raise RuntimeError(f'TaskGroup {self!r} has not been entered')
+        if self._exiting and not self._tasks:
+            raise RuntimeError(f'TaskGroup {self!r} is finished')
+        if self._aborting:
+            raise RuntimeError(f'TaskGroup {self!r} is shutting down')
+        task = self._loop.create_task(coro, context=context)
+        if name is not None:
+            task.set_name(name)
+        task.add_done_callback(self._on_task_done)
+        self._tasks[task] = None
+        return task
+
+    def _is_base_error(self, exc):
+        return isinstance(exc, (SystemExit, KeyboardInterrupt))
+
+    def _abort(self):
+        self._aborting = True
+        for t in list(self._tasks):
+            if not t.done():
+                t.cancel()
+
+    def _on_task_done(self, task):
+        self._tasks.pop(task, None)
+        if self._on_completed_fut is not None and not self._tasks:
+            if not self._on_completed_fut.done():
+                self._on_completed_fut.set_result(True)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is None:
+            return
+        self._errors.append(exc)
+        if self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        if self._parent_task.done():
+            self._loop.call_exception_handler({
+                'message': f'Task {task!r} has errored out but its parent '
+                           f'task {self._parent_task} is already completed',
+                'exception': exc,
+                'task': task,
+            })
+            return
+        if not self._aborting and not self._parent_cancel_requested:
+            self._abort()
+            self._parent_cancel_requested = True
+            self._parent_task.cancel()
+
+
+# ---------------------------------------------------------------- locks
+
+class _LoopBound:
+    _loop = None
+
+    def _get_loop(self):
+        loop = get_running_loop()
+        if self._loop is None:
+            self._loop = loop
+        if loop is not self._loop:
+            raise RuntimeError(f'{self!r} is bound to a different event loop')
+        return loop
+
+    def _base_repr(self):
+        return f'{self.__class__.__module__}.{self.__class__.__qualname__} object at {id(self):#x}'
+
+
+class _ContextManagerMixin:
+    async def __aenter__(self):
+        await self.acquire()
+        return None
+
+    async def __aexit__(self, exc_type, exc, tb):
+        self.release()
+
+
+class Lock(_ContextManagerMixin, _LoopBound):
+    """A mutual-exclusion lock for tasks, granted in request order."""
+
+    def __init__(self):
+        self._waiters = None
+        self._locked = False
+
+    def __repr__(self):
+        extra = 'locked' if self._locked else 'unlocked'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{self._base_repr()} [{extra}]>'
+
+    def locked(self):
+        return self._locked
+
+    async def acquire(self):
+        if not self._locked and (self._waiters is None or
+                                 all(w.cancelled() for w in self._waiters)):
+            self._locked = True
+            return True
+        if self._waiters is None:
+            self._waiters = _deque()
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if not self._locked:
+                self._wake_up_first()
+            raise
+        self._locked = True
+        return True
+
+    def release(self):
+        if self._locked:
+            self._locked = False
+            self._wake_up_first()
+        else:
+            raise RuntimeError('Lock is not acquired.')
+
+    def _wake_up_first(self):
+        if not self._waiters:
+            return
+        fut = self._waiters[0]
+        if not fut.done():
+            fut.set_result(True)
+
+
+class Event(_LoopBound):
+    """A flag tasks can wait on until it is set."""
+
+    def __init__(self):
+        self._waiters = _deque()
+        self._value = False
+
+    def __repr__(self):
+        extra = 'set' if self._value else 'unset'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{self._base_repr()} [{extra}]>'
+
+    def is_set(self):
+        return self._value
+
+    def set(self):
+        if not self._value:
+            self._value = True
+            for fut in self._waiters:
+                if not fut.done():
+                    fut.set_result(True)
+
+    def clear(self):
+        self._value = False
+
+    async def wait(self):
+        if self._value:
+            return True
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            await fut
+            return True
+        finally:
+            self._waiters.remove(fut)
+
+
+class Condition(_ContextManagerMixin, _LoopBound):
+    """A condition variable over a Lock."""
+
+    def __init__(self, lock=None):
+        if lock is None:
+            lock = Lock()
+        self._lock = lock
+        self.locked = lock.locked
+        self.acquire = lock.acquire
+        self.release = lock.release
+        self._waiters = _deque()
+
+    def __repr__(self):
+        extra = 'locked' if self.locked() else 'unlocked'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{self._base_repr()} [{extra}]>'
+
+    async def wait(self):
+        if not self.locked():
+            raise RuntimeError('cannot wait on un-acquired lock')
+        self.release()
+        try:
+            fut = self._get_loop().create_future()
+            self._waiters.append(fut)
+            try:
+                await fut
+                return True
+            finally:
+                self._waiters.remove(fut)
+        finally:
+            cancelled = False
+            while True:
+                try:
+                    await self.acquire()
+                    break
+                except CancelledError:
+                    cancelled = True
+            if cancelled:
+                raise CancelledError
+
+    async def wait_for(self, predicate):
+        result = predicate()
+        while not result:
+            await self.wait()
+            result = predicate()
+        return result
+
+    def notify(self, n=1):
+        if not self.locked():
+            raise RuntimeError('cannot notify on un-acquired lock')
+        idx = 0
+        for fut in self._waiters:
+            if idx >= n:
+                break
+            if not fut.done():
+                idx += 1
+                fut.set_result(False)
+
+    def notify_all(self):
+        self.notify(len(self._waiters))
+
+
+class Semaphore(_ContextManagerMixin, _LoopBound):
+    """A counter tasks decrement to enter and increment to leave, waiting
+    while it is zero."""
+
+    def __init__(self, value=1):
+        if value < 0:
+            raise ValueError('Semaphore initial value must be >= 0')
+        self._waiters = None
+        self._value = value
+
+    def __repr__(self):
+        extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{self._base_repr()} [{extra}]>'
+
+    def locked(self):
+        return self._value == 0 or (
+            any(not w.cancelled() for w in (self._waiters or ())))
+
+    async def acquire(self):
+        if not self.locked():
+            self._value -= 1
+            return True
+        if self._waiters is None:
+            self._waiters = _deque()
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if not fut.cancelled():
+                self._value += 1
+                self._wake_up_next()
+            raise
+        if self._value > 0:
+            self._wake_up_next()
+        return True
+
+    def release(self):
+        self._value += 1
+        self._wake_up_next()
+
+    def _wake_up_next(self):
+        if not self._waiters:
+            return
+        for fut in self._waiters:
+            if not fut.done():
+                self._value -= 1
+                fut.set_result(True)
+                return
+
+
+class BoundedSemaphore(Semaphore):
+    """A Semaphore that refuses to be released above its initial value."""
+
+    def __init__(self, value=1):
+        self._bound_value = value
+        super().__init__(value)
+
+    def release(self):
+        if self._value >= self._bound_value:
+            raise ValueError('BoundedSemaphore released too many times')
+        super().release()
+
+
+class Barrier(_LoopBound):
+    """Blocks tasks until `parties` of them wait, then releases them all."""
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._state = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        extra = self._state
+        if not self.broken:
+            extra += f', waiters:{self.n_waiting}/{self.parties}'
+        return f'<{self._base_repr()} [{extra}]>'
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._block()
+            try:
+                index = self._count
+                self._count += 1
+                if index + 1 == self._parties:
+                    await self._release()
+                else:
+                    await self._wait()
+                return index
+            finally:
+                self._count -= 1
+                self._exit()
+
+    async def _block(self):
+        await self._cond.wait_for(lambda: self._state not in ('draining', 'resetting'))
+        if self._state == 'broken':
+            raise BrokenBarrierError('Barrier aborted')
+
+    async def _release(self):
+        self._state = 'draining'
+        self._cond.notify_all()
+
+    async def _wait(self):
+        await self._cond.wait_for(lambda: self._state != 'filling')
+        if self._state in ('broken', 'resetting'):
+            raise BrokenBarrierError('Abort or reset of barrier')
+
+    def _exit(self):
+        if self._count == 0:
+            if self._state in ('resetting', 'draining'):
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                if self._state != 'resetting':
+                    self._state = 'resetting'
+            else:
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._state = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        if self._state == 'filling':
+            return self._count
+        return 0
+
+    @property
+    def broken(self):
+        return self._state == 'broken'
+
+
+# ---------------------------------------------------------------- queues
+
+class QueueEmpty(Exception):
+    """Raised by get_nowait() on an empty Queue."""
+    __module__ = 'asyncio.queues'
+
+
+class QueueFull(Exception):
+    """Raised by put_nowait() on a full Queue."""
+    __module__ = 'asyncio.queues'
+
+
+class Queue(_LoopBound):
+    """A FIFO queue for tasks; maxsize <= 0 means unbounded."""
+
+    def __init__(self, maxsize=0):
+        self._maxsize = maxsize
+        self._getters = _deque()
+        self._putters = _deque()
+        self._unfinished_tasks = 0
+        self._finished = Event()
+        self._finished.set()
+        self._init(maxsize)
+
+    def _init(self, maxsize):
+        self._queue = _deque()
+
+    def _get(self):
+        return self._queue.popleft()
+
+    def _put(self, item):
+        self._queue.append(item)
+
+    def _wakeup_next(self, waiters):
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    def __repr__(self):
+        return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
+
+    def __str__(self):
+        return f'<{type(self).__name__} {self._format()}>'
+
+    def __class_getitem__(cls, item):
+        return cls
+
+    def _format(self):
+        result = f'maxsize={self._maxsize!r}'
+        if getattr(self, '_queue', None):
+            result += f' _queue={list(self._queue)!r}'
+        if self._getters:
+            result += f' _getters[{len(self._getters)}]'
+        if self._putters:
+            result += f' _putters[{len(self._putters)}]'
+        if self._unfinished_tasks:
+            result += f' tasks={self._unfinished_tasks}'
+        return result
+
+    def qsize(self):
+        return len(self._queue)
+
+    @property
+    def maxsize(self):
+        return self._maxsize
+
+    def empty(self):
+        return not self._queue
+
+    def full(self):
+        if self._maxsize <= 0:
+            return False
+        return self.qsize() >= self._maxsize
+
+    async def put(self, item):
+        while self.full():
+            putter = self._get_loop().create_future()
+            self._putters.append(putter)
+            try:
+                await putter
+            except:
+                putter.cancel()
+                try:
+                    self._putters.remove(putter)
+                except ValueError:
+                    pass
+                if not self.full() and not putter.cancelled():
+                    self._wakeup_next(self._putters)
+                raise
+        return self.put_nowait(item)
+
+    def put_nowait(self, item):
+        if self.full():
+            raise QueueFull
+        self._put(item)
+        self._unfinished_tasks += 1
+        self._finished.clear()
+        self._wakeup_next(self._getters)
+
+    async def get(self):
+        while self.empty():
+            getter = self._get_loop().create_future()
+            self._getters.append(getter)
+            try:
+                await getter
+            except:
+                getter.cancel()
+                try:
+                    self._getters.remove(getter)
+                except ValueError:
+                    pass
+                if not self.empty() and not getter.cancelled():
+                    self._wakeup_next(self._getters)
+                raise
+        return self.get_nowait()
+
+    def get_nowait(self):
+        if self.empty():
+            raise QueueEmpty
+        item = self._get()
+        self._wakeup_next(self._putters)
+        return item
+
+    def task_done(self):
+        if self._unfinished_tasks <= 0:
+            raise ValueError('task_done() called too many times')
+        self._unfinished_tasks -= 1
+        if self._unfinished_tasks == 0:
+            self._finished.set()
+
+    async def join(self):
+        if self._unfinished_tasks > 0:
+            await self._finished.wait()
+
+
+class PriorityQueue(Queue):
+    """A Queue that hands out its smallest item first."""
+
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _put(self, item):
+        _heappush(self._queue, item)
+
+    def _get(self):
+        return _heappop(self._queue)
+
+
+class LifoQueue(Queue):
+    """A Queue that hands out its newest item first."""
+
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _put(self, item):
+        self._queue.append(item)
+
+    def _get(self):
+        return self._queue.pop()
+
+
+def _set_modules():
+    # Classes report the submodule CPython defines them in (their reprs
+    # and those of their instances show it).
+    for mod, names in (
+            ('asyncio.events', ('Handle', 'TimerHandle', 'AbstractEventLoop')),
+            ('asyncio.base_events', ('BaseEventLoop',)),
+            ('asyncio.unix_events', ('_UnixSelectorEventLoop',)),
+            ('asyncio.locks', ('Lock', 'Event', 'Condition', 'Semaphore',
+                               'BoundedSemaphore', 'Barrier')),
+            ('asyncio.queues', ('Queue', 'PriorityQueue', 'LifoQueue')),
+            ('asyncio.taskgroups', ('TaskGroup',)),
+            ('asyncio.timeouts', ('Timeout',)),
+            ('asyncio.runners', ('Runner',))):
+        for name in names:
+            globals()[name].__module__ = mod
+
+
+_set_modules()

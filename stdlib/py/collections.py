@@ -1,0 +1,824 @@
+"""Container datatypes: deque, defaultdict, OrderedDict, Counter,
+namedtuple, ChainMap, UserDict, UserList and UserString.
+
+pyex splits this package between Go and Python. deque, Counter's
+counting loop, the field descriptors of named tuples and their __new__
+are Go (the _collections module), because programs run them in hot
+loops. The dict subclasses (defaultdict, OrderedDict, Counter) are Python
+classes over the built-in dict, whose Go lookups serve their reads; only
+a miss (__missing__) or a method of their own runs Python.
+"""
+
+__all__ = [
+    'ChainMap',
+    'Counter',
+    'OrderedDict',
+    'UserDict',
+    'UserList',
+    'UserString',
+    'defaultdict',
+    'deque',
+    'namedtuple',
+]
+
+import _collections_abc
+import sys as _sys
+
+from keyword import iskeyword as _iskeyword
+from _collections import deque
+from _collections import _count_elements
+from _collections import _tuplegetter
+from _collections import _namedtuple_new
+from _collections import _namedtuple_entry
+
+_collections_abc.MutableSequence.register(deque)
+
+
+def _recursive_repr(fillvalue='...'):
+    """Decorate a __repr__ so that a container that holds itself shows
+    fillvalue where it recurs."""
+
+    def decorating_function(user_function):
+        running = set()
+
+        def wrapper(self):
+            key = id(self)
+            if key in running:
+                return fillvalue
+            running.add(key)
+            try:
+                result = user_function(self)
+            finally:
+                running.discard(key)
+            return result
+
+        wrapper.__module__ = getattr(user_function, '__module__', None)
+        wrapper.__doc__ = getattr(user_function, '__doc__', None)
+        wrapper.__name__ = getattr(user_function, '__name__', None)
+        wrapper.__qualname__ = getattr(user_function, '__qualname__', None)
+        return wrapper
+
+    return decorating_function
+
+
+################################################################################
+### defaultdict
+################################################################################
+
+class defaultdict(dict):
+    """defaultdict(default_factory=None, /, [...]) --> dict with default factory
+
+A dict whose missing keys get default_factory() as their value (in
+__getitem__ only); the other arguments are those of dict().
+"""
+
+    __slots__ = ('default_factory',)
+
+    def __init__(self, *args, **kwargs):
+        if args:
+            factory = args[0]
+            if factory is not None and not callable(factory):
+                raise TypeError("first argument must be callable or None")
+            args = args[1:]
+        else:
+            factory = None
+        self.default_factory = factory
+        dict.__init__(self, *args, **kwargs)
+
+    def __missing__(self, key):
+        try:
+            factory = self.default_factory
+        except AttributeError:
+            # A subclass whose __init__ skipped ours has no factory.
+            factory = None
+        if factory is None:
+            raise KeyError(key)
+        self[key] = value = factory()
+        return value
+
+    def __repr__(self):
+        factory = getattr(self, 'default_factory', None)
+        if factory is None:
+            frepr = 'None'
+        else:
+            frepr = _factory_repr(factory)
+        return f'{type(self).__name__}({frepr}, {dict.__repr__(self)})'
+
+    def copy(self):
+        return type(self)(self.default_factory, self)
+
+    __copy__ = copy
+
+    def __reduce__(self):
+        args = () if self.default_factory is None else (self.default_factory,)
+        return type(self), args, None, None, iter(self.items())
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
+
+
+@_recursive_repr()
+def _factory_repr(factory):
+    return repr(factory)
+
+
+################################################################################
+### OrderedDict
+################################################################################
+
+class odict_keys(_collections_abc.KeysView):
+    __slots__ = ()
+    __module__ = 'builtins'
+
+    def __repr__(self):
+        return f'odict_keys({list(self)!r})'
+
+    def __reversed__(self):
+        return reversed(dict.keys(self._mapping))
+
+    def __iter__(self):
+        return iter(dict.keys(self._mapping))
+
+
+class odict_values(_collections_abc.ValuesView):
+    __slots__ = ()
+    __module__ = 'builtins'
+
+    def __repr__(self):
+        return f'odict_values({list(self)!r})'
+
+    def __reversed__(self):
+        return reversed(dict.values(self._mapping))
+
+    def __iter__(self):
+        return iter(dict.values(self._mapping))
+
+
+class odict_items(_collections_abc.ItemsView):
+    __slots__ = ()
+    __module__ = 'builtins'
+
+    def __repr__(self):
+        return f'odict_items({list(self)!r})'
+
+    def __reversed__(self):
+        return reversed(dict.items(self._mapping))
+
+    def __iter__(self):
+        return iter(dict.items(self._mapping))
+
+
+class OrderedDict(dict):
+    """A dict that can move its keys to either end and pop from either
+    end; two OrderedDicts are equal only with the same order."""
+
+    # The built-in dict keeps insertion order; OrderedDict adds moving a
+    # key to either end, popping from either end, and equality that
+    # respects order between two OrderedDicts.
+
+    # Instances keep a __dict__, as CPython's do, and a count of the
+    # holes that popping from the front has left (see __compact_front).
+    __slots__ = ('__dict__', '_OrderedDict__holes')
+
+    def __init__(self, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError(f'expected at most 1 arguments, got {len(args)}')
+        self.__update(args, kwds)
+
+    def update(self, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError(f'update expected at most 1 argument, got {len(args)}')
+        self.__update(args, kwds)
+
+    def __update(self, args, kwds):
+        if args:
+            other = args[0]
+            if isinstance(other, dict) or hasattr(other, 'keys'):
+                for key in other.keys():
+                    self[key] = other[key]
+            else:
+                for pair in other:
+                    parts = iter(pair)
+                    try:
+                        key = next(parts)
+                    except StopIteration:
+                        raise ValueError('need more than 0 values to unpack') from None
+                    try:
+                        value = next(parts)
+                    except StopIteration:
+                        raise ValueError('need more than 1 value to unpack') from None
+                    for _ in parts:
+                        raise ValueError('too many values to unpack (expected 2)')
+                    self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def __compact_front(self):
+        # The built-in dict leaves a hole where a key was deleted, and
+        # iteration steps over the holes at the front, so popping from the
+        # front again and again would cost more each time. Rebuilding the
+        # dict (in Go, fast) once the holes reach about 8*sqrt(len) bounds
+        # the cost of a pop by O(sqrt(len)) instead of O(len).
+        try:
+            holes = self.__holes + 1
+        except AttributeError:
+            holes = 1
+        if holes > 64 and holes * holes > 64 * len(self):
+            items = list(dict.items(self))
+            dict.clear(self)
+            dict.update(self, items)
+            holes = 0
+        self.__holes = holes
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        if last:
+            key = next(reversed(dict.keys(self)))
+            return key, dict.pop(self, key)
+        key = next(iter(dict.keys(self)))
+        value = dict.pop(self, key)
+        self.__compact_front()
+        return key, value
+
+    def move_to_end(self, key, last=True):
+        value = dict.pop(self, key)
+        if last:
+            dict.__setitem__(self, key, value)
+        else:
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
+            dict.update(self, rest)
+
+    def keys(self):
+        "D.keys() -> a set-like object providing a view on D's keys"
+        return odict_keys(self)
+
+    def values(self):
+        "D.values() -> an object providing a view on D's values"
+        return odict_values(self)
+
+    def items(self):
+        "D.items() -> a set-like object providing a view on D's items"
+        return odict_items(self)
+
+    __ne__ = _collections_abc.MutableMapping.__ne__
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            if not dict.__eq__(self, other):
+                return False
+            for a, b in zip(dict.keys(self), dict.keys(other)):
+                if not (a is b or a == b):
+                    return False
+            return True
+        return dict.__eq__(self, other)
+
+    __hash__ = None
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        if result is NotImplemented:
+            return result
+        return not result
+
+    def setdefault(self, key, default=None):
+        if key in self:
+            return self[key]
+        self[key] = default
+        return default
+
+    __marker = object()
+
+    def pop(self, key, default=__marker):
+        if key in self:
+            result = self[key]
+            del self[key]
+            return result
+        if default is self.__marker:
+            raise KeyError(key)
+        return default
+
+    @_recursive_repr()
+    def __repr__(self):
+        if not self:
+            return '%s()' % (self.__class__.__name__,)
+        return '%s(%r)' % (self.__class__.__name__, list(dict.items(self)))
+
+    def __reduce__(self):
+        state = self.__dict__ or None
+        return self.__class__, (), state, None, iter(dict.items(self))
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __copy__(self):
+        return self.copy()
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __reversed__(self):
+        return reversed(dict.keys(self))
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+################################################################################
+### namedtuple
+################################################################################
+
+def _namedtuple(typename, field_names, rename, defaults, module):
+    # namedtuple itself is a Go function (_namedtuple_entry) that binds
+    # the arguments and finds the caller's module, then calls this.
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = list(map(str, field_names))
+    typename = _sys.intern(str(typename))
+
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier()
+                or _iskeyword(name)
+                or name.startswith('_')
+                or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid '
+                             f'identifiers: {name!r}')
+        if _iskeyword(name):
+            raise ValueError('Type names and field names cannot be a '
+                             f'keyword: {name!r}')
+
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError('Field names cannot start with an underscore: '
+                             f'{name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(field_names):
+            raise TypeError('Got more default values than field names')
+        pairs = list(zip(field_names[len(field_names) - len(defaults):],
+                         defaults))
+        field_defaults = dict(pairs)
+
+    field_names = tuple(map(_sys.intern, field_names))
+    num_fields = len(field_names)
+    arg_list = ', '.join(field_names)
+    if num_fields == 1:
+        arg_list += ','
+    repr_fmt = '(' + ', '.join(f'{name}=%r' for name in field_names) + ')'
+    tuple_new = tuple.__new__
+
+    __new__ = _namedtuple_new(typename, field_names,
+                              () if defaults is None else defaults)
+
+    @classmethod
+    def _make(cls, iterable):
+        result = tuple_new(cls, iterable)
+        if len(result) != num_fields:
+            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
+        return result
+
+    _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
+                              'or iterable')
+
+    def _replace(self, /, **kwds):
+        result = self._make(map(kwds.pop, field_names, self))
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return result
+
+    _replace.__doc__ = (f'Return a new {typename} object replacing specified '
+                        'fields with new values')
+
+    def __repr__(self):
+        'Return a nicely formatted representation string'
+        return self.__class__.__name__ + repr_fmt % tuple(self)
+
+    def _asdict(self):
+        'Return a new dict which maps field names to their values.'
+        return dict(zip(self._fields, self))
+
+    def __getnewargs__(self):
+        'Return self as a plain tuple.  Used by copy and pickle.'
+        return tuple(self)
+
+    for method in (
+        _make.__func__,
+        _replace,
+        __repr__,
+        _asdict,
+        __getnewargs__,
+    ):
+        method.__qualname__ = f'{typename}.{method.__name__}'
+
+    class_namespace = {
+        '__doc__': f'{typename}({arg_list})',
+        '__slots__': (),
+        '_fields': field_names,
+        '_field_defaults': field_defaults,
+        '__new__': staticmethod(__new__),
+        '_make': _make,
+        '_replace': _replace,
+        '__repr__': __repr__,
+        '_asdict': _asdict,
+        '__getnewargs__': __getnewargs__,
+        '__match_args__': field_names,
+    }
+    for index, name in enumerate(field_names):
+        doc = _sys.intern(f'Alias for field number {index}')
+        class_namespace[name] = _tuplegetter(index, doc)
+
+    result = type(typename, (tuple,), class_namespace)
+    if module is not None:
+        result.__module__ = module
+    return result
+
+
+namedtuple = _namedtuple_entry(_namedtuple)
+
+
+########################################################################
+###  Counter
+########################################################################
+
+try:
+    from operator import itemgetter as _itemgetter
+    _count_of = _itemgetter(1)
+except ImportError:
+    def _count_of(pair):
+        return pair[1]
+
+
+class Counter(dict):
+    """A dict of counts: missing keys count zero, and counts can be
+    added, subtracted, intersected and united like multisets."""
+
+    def __init__(self, iterable=None, /, **kwds):
+        super().__init__()
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        if n is None:
+            return sorted(self.items(), key=_count_of, reverse=True)
+        import heapq
+        return heapq.nlargest(n, self.items(), key=_count_of)
+
+    def elements(self):
+        try:
+            from itertools import chain, repeat, starmap
+        except ImportError:
+            return _elements(self.items())
+        return chain.from_iterable(starmap(repeat, self.items()))
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError(
+            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, _collections_abc.Mapping):
+                if self:
+                    self_get = self.get
+                    for elem, count in iterable.items():
+                        self[elem] = count + self_get(elem, 0)
+                else:
+                    # A fresh Counter takes the counts as they are.
+                    dict.update(self, iterable)
+            else:
+                _count_elements(self, iterable)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            self_get = self.get
+            if isinstance(iterable, _collections_abc.Mapping):
+                for elem, count in iterable.items():
+                    self[elem] = self_get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = self_get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __reduce__(self):
+        return self.__class__, (dict(self),)
+
+    def __delitem__(self, elem):
+        if elem in self:
+            super().__delitem__(elem)
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    __hash__ = None
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        try:
+            # Most common first, when the counts can be ordered.
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f'{self.__class__.__name__}({d!r})'
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+def _elements(items):
+    for elem, count in items:
+        for _ in range(count):
+            yield elem
+
+
+########################################################################
+###  ChainMap (collection for nested scopes)
+########################################################################
+
+class ChainMap(_collections_abc.MutableMapping):
+    """A single mapping view over a list of mappings (its maps attribute):
+    lookups search them in order; writes and deletions go to maps[0]."""
+
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            try:
+                return mapping[key]
+            except KeyError:
+                pass
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __len__(self):
+        return len(set().union(*self.maps))
+
+    def __iter__(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for key in mapping:
+                d[key] = None
+        return iter(d)
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    @_recursive_repr()
+    def __repr__(self):
+        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
+    def __or__(self, other):
+        if not isinstance(other, _collections_abc.Mapping):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ror__(self, other):
+        if not isinstance(other, _collections_abc.Mapping):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return self.__class__(m)
+
+
+################################################################################
+### UserDict, UserList, UserString
+################################################################################
+
+from _collections_user import UserDict, UserList, UserString

@@ -1,0 +1,1181 @@
+"""Enumerations: Enum, IntEnum, StrEnum, Flag, IntFlag, auto and friends.
+
+pyex writes this module in Python: it is a class-building API, run once per
+class definition, and member access afterwards is a plain class attribute
+or a dictionary lookup. Behaviour (reprs, messages, boundaries of Flag)
+follows CPython 3.11.
+
+Unlike CPython, the class body runs in a plain dict (pyex's __prepare__
+must return a dict), so members are recognised after the body has run, in
+definition order, instead of as each name is assigned.
+"""
+
+import builtins as _builtins
+
+# The read-only view of a dict that __members__ returns.
+_MappingProxy = type(type.__dict__)
+
+__all__ = [
+    'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
+    'ReprEnum', 'auto', 'unique', 'property', 'verify', 'member', 'nonmember',
+    'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'global_flag_repr',
+    'global_enum_repr', 'global_str', 'global_enum', 'EnumCheck', 'CONTINUOUS',
+    'NAMED_FLAGS', 'UNIQUE', 'pickle_by_global_name', 'pickle_by_enum_name',
+    'show_flag_values',
+]
+
+# The classes below refer to each other while they are being built; until
+# each exists its name is None.
+Enum = Flag = ReprEnum = EJECT = KEEP = STRICT = CONFORM = None
+
+
+class nonmember(object):
+    """Keeps a value in an enum class body from becoming a member."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+class member(object):
+    """Makes a value in an enum class body a member (even a function)."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+def _is_descriptor(obj):
+    return hasattr(obj, '__get__') or hasattr(obj, '__set__') or hasattr(obj, '__delete__')
+
+
+def _is_dunder(name):
+    return (len(name) > 4 and name[:2] == '__' and name[-2:] == '__'
+            and name[2] != '_' and name[-3] != '_')
+
+
+def _is_sunder(name):
+    return (len(name) > 2 and name[0] == '_' and name[-1] == '_'
+            and name[1] != '_' and name[-2] != '_')
+
+
+def _is_private(cls_name, name):
+    prefix = '_' + cls_name + '__'
+    return (len(name) > len(prefix) and name.startswith(prefix)
+            and not name.endswith('__'))
+
+
+def _is_single_bit(num):
+    return num != 0 and num & (num - 1) == 0
+
+
+def _iter_bits_lsb(num):
+    original = num
+    if isinstance(num, Enum):
+        num = num.value
+    if num < 0:
+        raise ValueError('%r is not a positive integer' % original)
+    while num:
+        low = num & -num
+        yield low
+        num ^= low
+
+
+def show_flag_values(value):
+    """Returns the single-bit values that make up value, lowest first."""
+    return list(_iter_bits_lsb(value))
+
+
+def bin(num, max_bits=None):
+    """Like builtins.bin, but in two's complement with a sign bit apart:
+    bin(10) is '0b0 1010' and bin(~10) is '0b1 0101'."""
+    top = 1 << num.bit_length()
+    if num >= 0:
+        text = _builtins.bin(num | top).replace('1', '0', 1)
+    else:
+        text = _builtins.bin(~num ^ (2 * top - 1))
+    sign, digits = text[:3], text[3:]
+    if max_bits is not None and len(digits) < max_bits:
+        digits = (sign[-1] * max_bits + digits)[-max_bits:]
+    return '%s %s' % (sign, digits)
+
+
+class _AutoNull:
+    def __repr__(self):
+        return '_auto_null'
+
+
+_auto_null = _AutoNull()
+
+
+class auto:
+    """Stands for a value that _generate_next_value_ will choose."""
+
+    def __init__(self, value=_auto_null):
+        self.value = value
+
+    def __repr__(self):
+        return 'auto(%r)' % (self.value,)
+
+    # In CPython an auto() is replaced by its value as soon as it is
+    # assigned, so a later line of the body may compute with it
+    # (WHITE = RED | GREEN). Here values are chosen after the body has run,
+    # so such an expression is kept as an _AutoExpr and evaluated then.
+    def __or__(self, other):
+        return _AutoExpr(_or, self, other)
+
+    def __ror__(self, other):
+        return _AutoExpr(_or, other, self)
+
+    def __and__(self, other):
+        return _AutoExpr(_and, self, other)
+
+    def __rand__(self, other):
+        return _AutoExpr(_and, other, self)
+
+    def __xor__(self, other):
+        return _AutoExpr(_xor, self, other)
+
+    def __rxor__(self, other):
+        return _AutoExpr(_xor, other, self)
+
+    def __add__(self, other):
+        return _AutoExpr(_add, self, other)
+
+    def __radd__(self, other):
+        return _AutoExpr(_add, other, self)
+
+    def __invert__(self):
+        return _AutoExpr(_invert, self)
+
+
+def _or(a, b):
+    return a | b
+
+
+def _and(a, b):
+    return a & b
+
+
+def _xor(a, b):
+    return a ^ b
+
+
+def _add(a, b):
+    return a + b
+
+
+def _invert(a):
+    return ~a
+
+
+class _AutoExpr(auto):
+    """An operation on auto() values in a class body, evaluated once the
+    values are known."""
+
+    def __init__(self, op, *operands):
+        self.value = _auto_null
+        self.op = op
+        self.operands = operands
+
+    def resolve(self):
+        args = []
+        for v in self.operands:
+            if isinstance(v, _AutoExpr):
+                v = v.resolve()
+            elif isinstance(v, auto):
+                v = v.value
+            args.append(v)
+        return self.op(*args)
+
+
+class property(object):
+    """The descriptor behind Enum's name and value: on a member it reads
+    the member's attribute; on the class it finds a member of that name,
+    so that an enumeration may have members called name or value."""
+
+    member = None
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc if doc is not None else getattr(fget, '__doc__', None)
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
+        self.name = None
+        self.clsname = None
+
+    def getter(self, fget):
+        return type(self)(fget, self.fset, self.fdel, None if self.overwrite_doc else self.__doc__)
+
+    def setter(self, fset):
+        return type(self)(self.fget, fset, self.fdel, self.__doc__)
+
+    def deleter(self, fdel):
+        return type(self)(self.fget, self.fset, fdel, self.__doc__)
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.member is not None:
+                return self.member
+            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name))
+        if self.fget is not None:
+            return self.fget(instance)
+        if self.member is not None:
+            return self.member
+        try:
+            return ownerclass._member_map_[self.name]
+        except KeyError:
+            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
+
+    def __set__(self, instance, value):
+        if self.fset is not None:
+            return self.fset(instance, value)
+        raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
+
+    def __delete__(self, instance):
+        if self.fdel is not None:
+            return self.fdel(instance)
+        raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
+
+    def __set_name__(self, ownerclass, name):
+        self.name = name
+        self.clsname = ownerclass.__name__
+
+
+class _MemberAttr(object):
+    """name and value of a member: one Python call per read (they are the
+    most read attributes of an enum), and on the class, a member of that
+    name if there is one."""
+
+    def __init__(self, attr, doc):
+        self._attr = attr
+        self.__doc__ = doc
+
+    def __set_name__(self, ownerclass, name):
+        self.name = name
+        self.clsname = ownerclass.__name__
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            return self._on_class(ownerclass)
+        return getattr(instance, self._attr)
+
+    def _on_class(self, ownerclass):
+        try:
+            return ownerclass._member_map_[self.name]
+        except (KeyError, AttributeError):
+            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
+
+    def __set__(self, instance, value):
+        raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
+
+    def __delete__(self, instance):
+        raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
+
+
+class _NameAttr(_MemberAttr):
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            return self._on_class(ownerclass)
+        return instance._name_
+
+
+class _ValueAttr(_MemberAttr):
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            return self._on_class(ownerclass)
+        return instance._value_
+
+
+_SUNDER_ALLOWED = (
+    '_order_', '_generate_next_value_', '_numeric_repr_', '_missing_', '_ignore_',
+    '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_',
+)
+
+
+def _member_names(cls_name, classdict):
+    """Finds the members among the names of a class body, in definition
+    order, unwrapping member() and nonmember()."""
+    ignore = classdict.get('_ignore_', ())
+    if isinstance(ignore, str):
+        ignore = ignore.replace(',', ' ').split()
+    else:
+        ignore = list(ignore)
+    names = []
+    for key in list(classdict):
+        value = classdict[key]
+        if _is_private(cls_name, key):
+            continue
+        if _is_sunder(key):
+            if key not in _SUNDER_ALLOWED:
+                raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use' % (key,))
+            continue
+        if _is_dunder(key) or key in ignore:
+            continue
+        if isinstance(value, nonmember):
+            classdict[key] = value.value
+            continue
+        if isinstance(value, member):
+            classdict[key] = value.value
+            names.append(key)
+            continue
+        if _is_descriptor(value):
+            continue
+        names.append(key)
+    for key in ignore:
+        classdict.pop(key, None)
+    classdict.pop('_ignore_', None)
+    return names
+
+
+def _resolve_autos(names, classdict, generate):
+    """Replaces auto() values (alone or inside a tuple) with what generate
+    returns, as CPython does when each one is assigned."""
+    last_values = []
+    for count, key in enumerate(names):
+        value = classdict[key]
+        single = isinstance(value, auto)
+        if single or (type(value) is tuple and any(isinstance(v, auto) for v in value)):
+            items = (value,) if single else value
+            out = []
+            for v in items:
+                if isinstance(v, _AutoExpr):
+                    v = v.resolve()
+                    last_values.append(v)
+                elif isinstance(v, auto):
+                    if v.value is _auto_null:
+                        v.value = generate(key, 1, count, last_values[:])
+                    v = v.value
+                    last_values.append(v)
+                out.append(v)
+            classdict[key] = out[0] if single else tuple(out)
+        else:
+            last_values.append(value)
+
+
+class _PendingMember:
+    """Holds a member's value in the class namespace until type.__new__
+    calls __set_name__, which turns it into the member."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __set_name__(self, enum_class, member_name):
+        type.__delattr__(enum_class, member_name)
+        _add_member(enum_class, member_name, self.value)
+
+
+def _add_member(enum_class, member_name, value):
+    args = value if isinstance(value, tuple) else (value,)
+    if enum_class._member_type_ is tuple:
+        args = (args,)
+    if enum_class._use_args_:
+        new_member = enum_class._new_member_(enum_class, *args)
+    else:
+        new_member = enum_class._new_member_(enum_class)
+    if not hasattr(new_member, '_value_'):
+        if enum_class._member_type_ is object:
+            new_member._value_ = value
+        else:
+            try:
+                new_member._value_ = enum_class._member_type_(*args)
+            except Exception as exc:
+                raise TypeError('_value_ not set in __new__, unable to create it') from exc
+    value = new_member._value_
+    new_member._name_ = member_name
+    new_member.__objclass__ = enum_class
+    new_member.__init__(*args)
+    new_member._sort_order_ = len(enum_class._member_names_)
+    is_flag = Flag is not None and issubclass(enum_class, Flag)
+    if is_flag:
+        enum_class._flag_mask_ |= value
+        if _is_single_bit(value):
+            enum_class._singles_mask_ |= value
+        enum_class._all_bits_ = 2 ** enum_class._flag_mask_.bit_length() - 1
+    # A second name for a value already seen is an alias of the first.
+    canonical = None
+    try:
+        canonical = enum_class._value2member_map_.get(value)
+    except TypeError:
+        for m in enum_class._member_map_.values():
+            if m._value_ == value:
+                canonical = m
+                break
+    if canonical is not None:
+        new_member = canonical
+    elif not is_flag or _is_single_bit(value):
+        enum_class._member_names_.append(member_name)
+    redirect = None
+    for base in enum_class.__mro__[1:]:
+        d = base.__dict__.get(member_name)
+        if d is not None:
+            if isinstance(d, (property, _MemberAttr, _builtins.property)):
+                redirect = d
+                break
+    if redirect is not None:
+        prop = property(getattr(redirect, 'fget', None), getattr(redirect, 'fset', None),
+                        getattr(redirect, 'fdel', None))
+        if isinstance(redirect, _MemberAttr):
+            prop.fget = _attr_getter(redirect._attr)
+        prop.member = new_member
+        prop.__set_name__(enum_class, member_name)
+        type.__setattr__(enum_class, member_name, prop)
+    else:
+        type.__setattr__(enum_class, member_name, new_member)
+    enum_class._member_map_[member_name] = new_member
+    try:
+        enum_class._value2member_map_.setdefault(value, new_member)
+    except TypeError:
+        enum_class._unhashable_values_.append(value)
+
+
+def _attr_getter(attr):
+    def get(self):
+        return getattr(self, attr)
+    return get
+
+
+class EnumType(type):
+    """The metaclass of Enum: builds the members of an enumeration, and
+    gives the class len(), iteration, containment and lookup by name."""
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        metacls._check_for_existing_members_(cls, bases)
+        return {}
+
+    def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
+        if _simple:
+            return super().__new__(metacls, cls, bases, classdict, **kwds)
+        classdict = dict(classdict)
+        member_type, first_enum = metacls._get_mixins_(cls, bases)
+        names = _member_names(cls, classdict)
+        bad = [n for n in names if n in ('mro', '')]
+        if bad:
+            raise ValueError('invalid enum member name(s) %s' % (','.join(repr(n) for n in bad),))
+        if '__order__' in classdict:
+            classdict['_order_'] = classdict.pop('__order__')
+        order = classdict.pop('_order_', None)
+        gnv = classdict.get('_generate_next_value_')
+        if gnv is None:
+            gnv = getattr(first_enum, '_generate_next_value_', None) if first_enum is not None else None
+        elif isinstance(gnv, staticmethod):
+            gnv = gnv.__func__
+        if gnv is None:
+            gnv = _default_next_value
+        _resolve_autos(names, classdict, gnv)
+        new, save_new, use_args = metacls._find_new_(classdict, member_type, first_enum)
+        classdict['_new_member_'] = new
+        classdict['_use_args_'] = use_args
+        for name in names:
+            classdict[name] = _PendingMember(classdict[name])
+        classdict['_member_names_'] = []
+        classdict['_member_map_'] = {}
+        classdict['_value2member_map_'] = {}
+        classdict['_unhashable_values_'] = []
+        classdict['_member_type_'] = member_type
+        classdict['_value_repr_'] = metacls._find_data_repr_(cls, bases)
+        classdict['_boundary_'] = boundary or getattr(first_enum, '_boundary_', None)
+        classdict['_flag_mask_'] = 0
+        classdict['_singles_mask_'] = 0
+        classdict['_all_bits_'] = 0
+        classdict['_inverted_'] = None
+        enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
+        own = dict(enum_class.__dict__)
+        if ReprEnum is not None and ReprEnum in bases:
+            if member_type is object:
+                raise TypeError('ReprEnum subclasses must be mixed with a data type '
+                                '(i.e. int, str, float, etc.)')
+            if '__format__' not in own:
+                type.__setattr__(enum_class, '__format__', member_type.__format__)
+                own['__format__'] = True
+            if '__str__' not in own:
+                method = member_type.__str__
+                if method is object.__str__:
+                    method = member_type.__repr__
+                type.__setattr__(enum_class, '__str__', method)
+                own['__str__'] = True
+        if first_enum is not None:
+            for name in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
+                if name not in own:
+                    found = getattr(enum_class, name)
+                    if found == getattr(member_type, name) or found == getattr(object, name):
+                        type.__setattr__(enum_class, name, getattr(first_enum, name))
+        is_flag = Flag is not None and issubclass(enum_class, Flag)
+        if is_flag:
+            for name in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__',
+                         '__invert__'):
+                if name not in own:
+                    type.__setattr__(enum_class, name, Flag.__dict__[name])
+        if Enum is not None:
+            if save_new:
+                type.__setattr__(enum_class, '__new_member__', new)
+            type.__setattr__(enum_class, '__new__', Enum.__new__)
+        if isinstance(order, str):
+            order = order.replace(',', ' ').split()
+        if not is_flag and (Flag is not None or cls != 'Flag'):
+            for name in ('_boundary_', '_flag_mask_', '_singles_mask_', '_all_bits_', '_inverted_'):
+                type.__delattr__(enum_class, name)
+        elif is_flag:
+            values = [m._value_ for m in enum_class]
+            if values != sorted(values):
+                type.__setattr__(enum_class, '_iter_member_', enum_class._iter_member_by_def_)
+            if order:
+                order = [o for o in order
+                         if o not in enum_class._member_map_ or _is_single_bit(enum_class[o]._value_)]
+        if order:
+            order = [o for o in order
+                     if o not in enum_class._member_map_ or o in enum_class._member_names_]
+            if order != enum_class._member_names_:
+                raise TypeError('member order does not match _order_:\n  %r\n  %r'
+                                % (enum_class._member_names_, order))
+        return enum_class
+
+    def __bool__(cls):
+        return True
+
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
+        if names is None:
+            # The common case, a value that names a member, without the
+            # call through __new__.
+            try:
+                return cls._value2member_map_[value]
+            except (KeyError, TypeError, AttributeError):
+                return cls.__new__(cls, value)
+        return cls._create_(value, names, module=module, qualname=qualname, type=type,
+                            start=start, boundary=boundary)
+
+    def __contains__(cls, value):
+        if not isinstance(value, Enum):
+            raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                            % (_builtins.type(value).__qualname__, cls.__class__.__qualname__))
+        return isinstance(value, cls) and value._name_ in cls._member_map_
+
+    def __delattr__(cls, attr):
+        if attr in cls._member_map_:
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
+        super().__delattr__(attr)
+
+    def __dir__(cls):
+        interesting = set(['__class__', '__contains__', '__doc__', '__getitem__', '__iter__',
+                           '__len__', '__members__', '__module__', '__name__', '__qualname__']
+                          + cls._member_names_)
+        if cls._new_member_ is not object.__new__:
+            interesting.add('__new__')
+        if cls.__init_subclass__ is not object.__init_subclass__:
+            interesting.add('__init_subclass__')
+        if cls._member_type_ is object:
+            return sorted(interesting)
+        return sorted(set(dir(cls._member_type_)) | interesting)
+
+    def __getattr__(cls, name):
+        # Members live in the class namespace, so this runs only for a
+        # name that is neither; CPython's message is the bare name.
+        raise AttributeError(name)
+
+    def __getitem__(cls, name):
+        return cls._member_map_[name]
+
+    def __iter__(cls):
+        return (cls._member_map_[name] for name in cls._member_names_)
+
+    def __len__(cls):
+        return len(cls._member_names_)
+
+    @_builtins.property
+    def __members__(cls):
+        return _MappingProxy(cls._member_map_)
+
+    def __repr__(cls):
+        if Flag is not None and issubclass(cls, Flag):
+            return '<flag %r>' % cls.__name__
+        return '<enum %r>' % cls.__name__
+
+    def __reversed__(cls):
+        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+
+    def __setattr__(cls, name, value):
+        if name in cls.__dict__.get('_member_map_', {}):
+            raise AttributeError('cannot reassign member %r' % (name,))
+        super().__setattr__(name, value)
+
+    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
+        metacls = cls.__class__
+        bases = (cls,) if type is None else (type, cls)
+        _, first_enum = cls._get_mixins_(class_name, bases)
+        classdict = metacls.__prepare__(class_name, bases)
+        if isinstance(names, str):
+            names = names.replace(',', ' ').split()
+        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+            pairs = []
+            last_values = []
+            for count, name in enumerate(names):
+                value = first_enum._generate_next_value_(name, start, count, last_values[:])
+                last_values.append(value)
+                pairs.append((name, value))
+            names = pairs
+        if names is None:
+            names = ()
+        for item in names:
+            if isinstance(item, str):
+                member_name, member_value = item, names[item]
+            else:
+                member_name, member_value = item
+            if member_name in classdict:
+                raise TypeError('%r already defined as %r' % (member_name, classdict[member_name]))
+            classdict[member_name] = member_value
+        classdict['__module__'] = module if module is not None else _caller_module()
+        if qualname is not None:
+            classdict['__qualname__'] = qualname
+        return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
+
+    @classmethod
+    def _check_for_existing_members_(mcls, class_name, bases):
+        for chain in bases:
+            for base in chain.__mro__:
+                if isinstance(base, EnumType) and base._member_names_:
+                    raise TypeError('<enum %r> cannot extend %r' % (class_name, base))
+
+    @classmethod
+    def _get_mixins_(mcls, class_name, bases):
+        if not bases:
+            return object, Enum
+        mcls._check_for_existing_members_(class_name, bases)
+        first_enum = bases[-1]
+        if not isinstance(first_enum, EnumType):
+            raise TypeError('new enumerations should be created as '
+                            '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
+        member_type = mcls._find_data_type_(class_name, bases) or object
+        return member_type, first_enum
+
+    @classmethod
+    def _find_data_repr_(mcls, class_name, bases):
+        for chain in bases:
+            for base in chain.__mro__:
+                if base is object:
+                    continue
+                if isinstance(base, EnumType):
+                    return base._value_repr_
+                if '__repr__' in base.__dict__:
+                    return base.__dict__['__repr__']
+        return None
+
+    @classmethod
+    def _find_data_type_(mcls, class_name, bases):
+        data_types = set()
+        for chain in bases:
+            candidate = None
+            for base in chain.__mro__:
+                if base is object:
+                    continue
+                if isinstance(base, EnumType):
+                    if base._member_type_ is not object:
+                        data_types.add(base._member_type_)
+                        break
+                elif '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
+                    data_types.add(candidate or base)
+                    break
+                else:
+                    candidate = candidate or base
+        if len(data_types) > 1:
+            raise TypeError('too many data types for %r: %r' % (class_name, data_types))
+        if data_types:
+            return data_types.pop()
+        return None
+
+    @classmethod
+    def _find_new_(mcls, classdict, member_type, first_enum):
+        new = classdict.get('__new__')
+        save_new = first_enum is not None and new is not None
+        if new is None:
+            skip = (None, None.__new__, object.__new__,
+                    Enum.__new__ if Enum is not None else None)
+            for method in ('__new_member__', '__new__'):
+                for possible in (member_type, first_enum):
+                    target = getattr(possible, method, None)
+                    if not any(target is s for s in skip):
+                        new = target
+                        break
+                if new is not None:
+                    break
+            else:
+                new = object.__new__
+        if isinstance(new, staticmethod):
+            new = new.__func__
+        use_args = not (first_enum is None or new is object.__new__
+                        or (Enum is not None and new is Enum.__new__))
+        return new, save_new, use_args
+
+
+EnumMeta = EnumType
+
+
+def _caller_module():
+    import sys
+    getframe = getattr(sys, '_getframe', None)
+    if getframe is not None:
+        try:
+            return getframe(3).f_globals['__name__']
+        except (AttributeError, ValueError, KeyError):
+            pass
+    return '__main__'
+
+
+def _default_next_value(name, start, count, last_values):
+    if not last_values:
+        return start
+    try:
+        last = last_values[-1]
+        last_values.sort()
+        if last == last_values[-1]:
+            return last + 1
+    except TypeError:
+        pass
+    for v in reversed(last_values):
+        try:
+            return v + 1
+        except TypeError:
+            pass
+    return start
+
+
+class Enum(metaclass=EnumType):
+    """Create a collection of name/value pairs.
+
+    Example enumeration:
+
+    >>> class Color(Enum):
+    ...     RED = 1
+    ...     BLUE = 2
+    ...     GREEN = 3
+    """
+
+    def __new__(cls, value):
+        if type(value) is cls:
+            return value
+        try:
+            return cls._value2member_map_[value]
+        except KeyError:
+            pass
+        except TypeError:
+            for m in cls._member_map_.values():
+                if m._value_ == value:
+                    return m
+        if not cls._member_map_:
+            raise TypeError('%r has no members defined' % cls)
+        exc = None
+        try:
+            result = cls._missing_(value)
+        except Exception as e:
+            exc = e
+            result = None
+        if isinstance(result, cls):
+            return result
+        if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
+                and isinstance(result, int)):
+            return result
+        ve_exc = ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        if result is None and exc is None:
+            raise ve_exc
+        if exc is None:
+            exc = TypeError('error in %s._missing_: returned %r instead of None or a valid member'
+                            % (cls.__name__, result))
+        if not isinstance(exc, ValueError):
+            exc.__context__ = ve_exc
+        raise exc
+
+    def __init__(self, *args, **kwds):
+        pass
+
+    _generate_next_value_ = staticmethod(_default_next_value)
+
+    @classmethod
+    def _missing_(cls, value):
+        return None
+
+    def __repr__(self):
+        v_repr = self.__class__._value_repr_ or repr
+        return '<%s.%s: %s>' % (self.__class__.__name__, self._name_, v_repr(self._value_))
+
+    def __str__(self):
+        return '%s.%s' % (self.__class__.__name__, self._name_)
+
+    def __dir__(self):
+        interesting = set()
+        if self.__class__._member_type_ is not object:
+            interesting = set(object.__dir__(self))
+        for name in getattr(self, '__dict__', []):
+            if name[0] != '_' and name not in self._member_map_:
+                interesting.add(name)
+        for cls in self.__class__.mro():
+            for name, obj in cls.__dict__.items():
+                if name[0] == '_':
+                    continue
+                if isinstance(obj, (property, _MemberAttr)):
+                    if getattr(obj, 'fget', True) is not None or name not in self._member_map_:
+                        interesting.add(name)
+                    else:
+                        interesting.discard(name)
+                elif name not in self._member_map_:
+                    interesting.add(name)
+        return sorted(set(['__class__', '__doc__', '__eq__', '__hash__', '__module__'])
+                      | interesting)
+
+    def __format__(self, format_spec):
+        return str.__format__(str(self), format_spec)
+
+    def __hash__(self):
+        return hash(self._name_)
+
+    def __reduce_ex__(self, proto):
+        return self.__class__, (self._value_,)
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __copy__(self):
+        return self
+
+    name = _NameAttr('_name_', 'The name of the Enum member.')
+    value = _ValueAttr('_value_', 'The value of the Enum member.')
+
+
+class ReprEnum(Enum):
+    """Only changes the repr(), leaving str() and format() to the mixed-in type."""
+
+
+class IntEnum(int, ReprEnum):
+    """Enum where members are also (and must be) ints"""
+
+
+class StrEnum(str, ReprEnum):
+    """Enum where members are also (and must be) strings"""
+
+    def __new__(cls, *values):
+        if len(values) > 3:
+            raise TypeError('too many arguments for str(): %r' % (values,))
+        if len(values) == 1 and not isinstance(values[0], str):
+            raise TypeError('%r is not a string' % (values[0],))
+        if len(values) >= 2 and not isinstance(values[1], str):
+            raise TypeError('encoding must be a string, not %r' % (values[1],))
+        if len(values) == 3 and not isinstance(values[2], str):
+            raise TypeError('errors must be a string, not %r' % (values[2]))
+        value = str(*values)
+        m = str.__new__(cls, value)
+        m._value_ = value
+        return m
+
+    def _generate_next_value_(name, start, count, last_values):
+        return name.lower()
+
+
+def pickle_by_global_name(self, proto):
+    return self.name
+
+
+_reduce_ex_by_global_name = pickle_by_global_name
+
+
+def pickle_by_enum_name(self, proto):
+    return getattr, (self.__class__, self._name_)
+
+
+class FlagBoundary(StrEnum):
+    """What a Flag does with a value outside its members:
+    "strict" raises (Flag's default), "conform" drops the extra bits,
+    "eject" returns a plain int, "keep" keeps them (IntFlag's default)."""
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+
+
+class Flag(Enum, boundary=STRICT):
+    """Support for flags"""
+
+    _numeric_repr_ = repr
+
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start if start is not None else 1
+        last_value = max(last_values)
+        try:
+            high_bit = last_value.bit_length() - 1
+        except Exception:
+            raise TypeError('invalid flag value %r' % last_value) from None
+        return 2 ** (high_bit + 1)
+
+    @classmethod
+    def _iter_member_by_value_(cls, value):
+        for bit in _iter_bits_lsb(value & cls._flag_mask_):
+            yield cls._value2member_map_.get(bit)
+
+    _iter_member_ = _iter_member_by_value_
+
+    @classmethod
+    def _iter_member_by_def_(cls, value):
+        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
+
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int):
+            raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        flag_mask = cls._flag_mask_
+        singles_mask = cls._singles_mask_
+        all_bits = cls._all_bits_
+        neg_value = None
+        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
+            boundary = cls._boundary_
+            if boundary is STRICT:
+                max_bits = max(value.bit_length(), flag_mask.bit_length())
+                raise ValueError('%r invalid value %r\n    given %s\n  allowed %s'
+                                 % (cls, value, bin(value, max_bits), bin(flag_mask, max_bits)))
+            elif boundary is CONFORM:
+                value = value & flag_mask
+            elif boundary is EJECT:
+                return value
+            elif boundary is KEEP:
+                if value < 0:
+                    value = max(all_bits + 1, 2 ** value.bit_length()) + value
+            else:
+                raise ValueError('%r unknown flag boundary %r' % (cls, boundary))
+        if value < 0:
+            neg_value = value
+            value = all_bits + 1 + value
+        unknown = value & ~flag_mask
+        aliases = value & ~singles_mask
+        member_value = value & singles_mask
+        if unknown and cls._boundary_ is not KEEP:
+            raise ValueError('%s(%r) -->  unknown values %r [%s]'
+                             % (cls.__name__, value, unknown, bin(unknown)))
+        if cls._member_type_ is object:
+            pseudo = object.__new__(cls)
+        else:
+            pseudo = cls._member_type_.__new__(cls, value)
+        if not hasattr(pseudo, '_value_'):
+            pseudo._value_ = value
+        if member_value or aliases:
+            members = []
+            combined = 0
+            for m in cls._iter_member_(member_value):
+                members.append(m)
+                combined |= m._value_
+            if aliases:
+                value = member_value | aliases
+                for pm in cls._member_map_.values():
+                    if pm not in members and pm._value_ and pm._value_ & value == pm._value_:
+                        members.append(pm)
+                        combined |= pm._value_
+            unknown = value ^ combined
+            pseudo._name_ = '|'.join([m._name_ for m in members])
+            if not combined:
+                pseudo._name_ = None
+            elif unknown and cls._boundary_ is STRICT:
+                raise ValueError('%r: no members with value %r' % (cls, unknown))
+            elif unknown:
+                pseudo._name_ += '|%s' % cls._numeric_repr_(unknown)
+        else:
+            pseudo._name_ = None
+        pseudo = cls._value2member_map_.setdefault(value, pseudo)
+        if neg_value is not None:
+            cls._value2member_map_[neg_value] = pseudo
+        return pseudo
+
+    def __contains__(self, other):
+        if not isinstance(other, self.__class__):
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                            % (type(other).__qualname__, self.__class__.__qualname__))
+        return other._value_ & self._value_ == other._value_
+
+    def __iter__(self):
+        yield from self._iter_member_(self._value_)
+
+    def __len__(self):
+        return self._value_.bit_count()
+
+    def __repr__(self):
+        cls_name = self.__class__.__name__
+        v_repr = self.__class__._value_repr_ or repr
+        if self._name_ is None:
+            return '<%s: %s>' % (cls_name, v_repr(self._value_))
+        return '<%s.%s: %s>' % (cls_name, self._name_, v_repr(self._value_))
+
+    def __str__(self):
+        cls_name = self.__class__.__name__
+        if self._name_ is None:
+            return '%s(%r)' % (cls_name, self._value_)
+        return '%s.%s' % (cls_name, self._name_)
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def _other_value(self, other):
+        if isinstance(other, self.__class__):
+            return other._value_
+        if self._member_type_ is not object and isinstance(other, self._member_type_):
+            return other
+        return None
+
+    def __or__(self, other):
+        v = self._other_value(other)
+        if v is None:
+            return NotImplemented
+        return self.__class__(self._value_ | v)
+
+    def __and__(self, other):
+        v = self._other_value(other)
+        if v is None:
+            return NotImplemented
+        return self.__class__(self._value_ & v)
+
+    def __xor__(self, other):
+        v = self._other_value(other)
+        if v is None:
+            return NotImplemented
+        return self.__class__(self._value_ ^ v)
+
+    def __invert__(self):
+        if self._inverted_ is None:
+            if self._boundary_ in (EJECT, KEEP):
+                self._inverted_ = self.__class__(~self._value_)
+            else:
+                self._inverted_ = self.__class__(self._singles_mask_ & ~self._value_)
+        return self._inverted_
+
+    __rand__ = __and__
+    __ror__ = __or__
+    __rxor__ = __xor__
+
+
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
+    """Support for integer-based Flags"""
+
+
+def unique(enumeration):
+    """Class decorator for enumerations ensuring unique member values."""
+    duplicates = [(name, m.name) for name, m in enumeration.__members__.items() if name != m.name]
+    if duplicates:
+        details = ', '.join(['%s -> %s' % pair for pair in duplicates])
+        raise ValueError('duplicate values found in %r: %s' % (enumeration, details))
+    return enumeration
+
+
+def global_enum_repr(self):
+    """repr of a member as module.NAME (global_enum)."""
+    module = self.__class__.__module__.split('.')[-1]
+    return '%s.%s' % (module, self._name_)
+
+
+def global_flag_repr(self):
+    """repr of a flag as module.NAME|module.OTHER (global_enum)."""
+    module = self.__class__.__module__.split('.')[-1]
+    cls_name = self.__class__.__name__
+    if self._name_ is None:
+        return '%s.%s(%r)' % (module, cls_name, self._value_)
+    if _is_single_bit(self._value_):
+        return '%s.%s' % (module, self._name_)
+    if self._boundary_ is not KEEP:
+        return '|'.join(['%s.%s' % (module, name) for name in self.name.split('|')])
+    return '|'.join([n if n[0].isdigit() else '%s.%s' % (module, n)
+                     for n in self._name_.split('|')])
+
+
+def global_str(self):
+    """str of a member as its bare name (global_enum)."""
+    if self._name_ is None:
+        return '%s(%r)' % (self.__class__.__name__, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    """Makes members' repr name their module instead of their class, and
+    exports the members into the module's namespace."""
+    if issubclass(cls, Flag):
+        type.__setattr__(cls, '__repr__', global_flag_repr)
+    else:
+        type.__setattr__(cls, '__repr__', global_enum_repr)
+    if not issubclass(cls, ReprEnum) or update_str:
+        type.__setattr__(cls, '__str__', global_str)
+    import sys
+    mod = sys.modules.get(cls.__module__)
+    if mod is not None:
+        for k, v in cls.__members__.items():
+            setattr(mod, k, v)
+    return cls
+
+
+class EnumCheck(StrEnum):
+    """various conditions to check an enumeration for"""
+    CONTINUOUS = 'no skipped integer values'
+    NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
+    UNIQUE = 'one name per value'
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+
+
+class verify:
+    """Check an enumeration for various constraints. (see EnumCheck)"""
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        cls_name = enumeration.__name__
+        if issubclass(enumeration, Flag):
+            enum_type = 'flag'
+        elif issubclass(enumeration, Enum):
+            enum_type = 'enum'
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in self.checks:
+            if check is UNIQUE:
+                duplicates = [(name, m.name) for name, m in enumeration.__members__.items()
+                              if name != m.name]
+                if duplicates:
+                    details = ', '.join(['%s -> %s' % pair for pair in duplicates])
+                    raise ValueError('aliases found in %r: %s' % (enumeration, details))
+            elif check is CONTINUOUS:
+                values = set(e.value for e in enumeration)
+                if len(values) < 2:
+                    continue
+                low, high = min(values), max(values)
+                if enum_type == 'flag':
+                    missing = [2 ** i for i in range(low.bit_length(), high.bit_length() - 1)
+                               if 2 ** i not in values]
+                else:
+                    missing = [i for i in range(low + 1, high) if i not in values]
+                if missing:
+                    raise ValueError(('invalid %s %r: missing values %s' % (
+                        enum_type, cls_name, ', '.join(str(m) for m in missing)))[:256])
+            elif check is NAMED_FLAGS:
+                member_names = enumeration._member_names_
+                member_values = [m.value for m in enumeration]
+                missing_names = []
+                missing_value = 0
+                for name, alias in enumeration._member_map_.items():
+                    if name in member_names or alias.value < 0:
+                        continue
+                    missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
+                    if missed:
+                        missing_names.append(name)
+                        for v in missed:
+                            missing_value |= v
+                if missing_names:
+                    if len(missing_names) == 1:
+                        alias = 'alias %s is missing' % missing_names[0]
+                    else:
+                        alias = 'aliases %s and %s are missing' % (
+                            ', '.join(missing_names[:-1]), missing_names[-1])
+                    if _is_single_bit(missing_value):
+                        value = 'value 0x%x' % missing_value
+                    else:
+                        value = 'combined values of 0x%x' % missing_value
+                    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
+                                     'for details]' % (cls_name, alias, value))
+        return enumeration

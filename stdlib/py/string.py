@@ -1,0 +1,486 @@
+"""A collection of string constants.
+
+Public module variables:
+
+whitespace -- a string containing all ASCII whitespace
+ascii_lowercase -- a string containing all ASCII lowercase letters
+ascii_uppercase -- a string containing all ASCII uppercase letters
+ascii_letters -- a string containing all ASCII letters
+digits -- a string containing all ASCII decimal digits
+hexdigits -- a string containing all ASCII hexadecimal digits
+octdigits -- a string containing all ASCII octal digits
+punctuation -- a string containing all ASCII punctuation characters
+printable -- a string containing all ASCII characters considered printable
+
+"""
+# pyex writes this module in Python. Template's default pattern is
+# scanned in Go (_string.template_parts), so that string does not need re;
+# a subclass that changes the pattern itself is matched with re. Formatter parses format strings here
+# too, as str.format does (CPython's _string module).
+
+__all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
+           "digits", "hexdigits", "octdigits", "printable", "punctuation",
+           "whitespace", "Formatter", "Template"]
+
+whitespace = ' \t\n\r\v\f'
+ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
+ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+ascii_letters = ascii_lowercase + ascii_uppercase
+digits = '0123456789'
+hexdigits = digits + 'abcdef' + 'ABCDEF'
+octdigits = '01234567'
+punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+printable = digits + ascii_letters + punctuation + whitespace
+
+
+def capwords(s, sep=None):
+    """capwords(s [,sep]) -> string
+
+    Split the argument into words using split, capitalize each
+    word using capitalize, and join the capitalized words using
+    join.  If the optional second argument sep is absent or None,
+    runs of whitespace characters are replaced by a single space
+    and leading and trailing whitespace are removed, otherwise
+    sep is used to split and join the words.
+
+    """
+    return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+
+
+####################################################################
+# Template
+
+from _string import template_parts as _template_parts
+
+_sentinel_dict = {}
+_DEFAULT_IDPATTERN = r'(?a:[_a-z][_a-z0-9]*)'
+
+
+def _ignorecase():
+    try:
+        import re
+        return re.IGNORECASE
+    except Exception:
+        return 2
+
+
+class _Lookup:
+    """The mapping of a substitution: keywords first, then the mapping."""
+    __slots__ = ('kws', 'mapping')
+
+    def __init__(self, mapping, kws):
+        self.mapping = mapping
+        self.kws = kws
+
+    def __getitem__(self, key):
+        try:
+            return self.kws[key]
+        except KeyError:
+            return self.mapping[key]
+
+
+class Template:
+    """A string class for supporting $-substitutions."""
+
+    delimiter = '$'
+    idpattern = _DEFAULT_IDPATTERN
+    braceidpattern = None
+    flags = _ignorecase()
+
+    def __init_subclass__(cls):
+        super().__init_subclass__()
+        # A subclass that changes only the delimiter keeps the hand scan;
+        # any other change of the pattern needs re.
+        cls._by_hand = ('pattern' not in cls.__dict__
+                        and isinstance(cls.delimiter, str) and cls.delimiter != ''
+                        and cls.idpattern == _DEFAULT_IDPATTERN
+                        and cls.braceidpattern is None
+                        and cls.flags == Template.flags)
+        if cls._by_hand:
+            _set_pattern(cls)
+        else:
+            _compile_pattern(cls)
+
+    def __init__(self, template):
+        self.template = template
+
+    # The parts of the template, in order, as _string.template_parts
+    # makes them: (0, text) literal text, (1, name, source) and (2, name,
+    # source) placeholders, (3, delimiter) an escaped delimiter, (4, pos,
+    # source) an invalid placeholder; re scans add (5,) for a match of no
+    # known group.
+    def _parts(self):
+        cls = type(self)
+        if cls._by_hand:
+            return _template_parts(self.template, cls.delimiter)
+        return _parts_with_re(self.template, cls._compiled)
+
+    def _invalid(self, i):
+        lines = self.template[:i].splitlines(keepends=True)
+        if not lines:
+            colno = 1
+            lineno = 1
+        else:
+            colno = i - len(''.join(lines[:-1]))
+            lineno = len(lines)
+        raise ValueError('Invalid placeholder in string: line %d, col %d' %
+                         (lineno, colno))
+
+    def _unrecognized(self):
+        raise ValueError('Unrecognized named group in pattern', self.pattern)
+
+    def substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _Lookup(mapping, kws)
+        out = []
+        for part in self._parts():
+            kind = part[0]
+            if kind == 0:
+                out.append(part[1])
+            elif kind <= 2:
+                out.append(str(mapping[part[1]]))
+            elif kind == 3:
+                out.append(self.delimiter)
+            elif kind == 4:
+                self._invalid(part[1])
+            else:
+                self._unrecognized()
+        return ''.join(out)
+
+    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _Lookup(mapping, kws)
+        out = []
+        for part in self._parts():
+            kind = part[0]
+            if kind == 0:
+                out.append(part[1])
+            elif kind == 3:
+                out.append(self.delimiter)
+            elif kind <= 2:
+                try:
+                    out.append(str(mapping[part[1]]))
+                except KeyError:
+                    out.append(part[2])
+            elif kind == 4:
+                out.append(part[2])
+            else:
+                self._unrecognized()
+        return ''.join(out)
+
+    def is_valid(self):
+        for part in self._parts():
+            if part[0] == 4:
+                return False
+            if part[0] == 5:
+                self._unrecognized()
+        return True
+
+    def get_identifiers(self):
+        ids = []
+        for part in self._parts():
+            kind = part[0]
+            if (kind == 1 or kind == 2) and part[1] not in ids:
+                ids.append(part[1])
+            elif kind == 5:
+                self._unrecognized()
+        return ids
+
+
+def _set_pattern(cls):
+    # The compiled pattern, for code that reads it: the hand scan does not
+    # use it, so a run without re still substitutes.
+    try:
+        _compile_pattern(cls)
+    except Exception:
+        pass
+
+
+def _compile_pattern(cls):
+    import re
+    if 'pattern' in cls.__dict__:
+        pattern = cls.pattern
+    else:
+        delim = re.escape(cls.delimiter)
+        id = cls.idpattern
+        bid = cls.braceidpattern or cls.idpattern
+        pattern = fr"""
+        {delim}(?:
+          (?P<escaped>{delim})  |   # Escape sequence of two delimiters
+          (?P<named>{id})       |   # delimiter and a Python identifier
+          {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
+          (?P<invalid>)             # Other ill-formed delimiter exprs
+        )
+        """
+    if isinstance(pattern, str):
+        pattern = re.compile(pattern, cls.flags | re.VERBOSE)
+    cls.pattern = pattern
+    cls._compiled = pattern
+    return pattern
+
+
+def _parts_with_re(text, pattern):
+    parts = []
+    pos = 0
+    for mo in pattern.finditer(text):
+        if mo.start() > pos:
+            parts.append((0, text[pos:mo.start()]))
+        pos = mo.end()
+        named = mo.group('named')
+        if named is not None:
+            parts.append((1, named, mo.group()))
+            continue
+        braced = mo.group('braced')
+        if braced is not None:
+            parts.append((2, braced, mo.group()))
+            continue
+        if mo.group('escaped') is not None:
+            parts.append((3, mo.group('escaped')))
+            continue
+        if mo.group('invalid') is not None:
+            parts.append((4, mo.start('invalid'), mo.group()))
+            continue
+        parts.append((5,))
+    if pos < len(text):
+        parts.append((0, text[pos:]))
+    return parts
+
+
+Template._by_hand = True
+Template._compiled = None
+_set_pattern(Template)
+
+
+####################################################################
+# Formatter
+
+class Formatter:
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
+                 auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in \
+                self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is None:
+                continue
+            # auto_arg_index is False once a field was numbered by hand.
+            if field_name == '':
+                if auto_arg_index is False:
+                    raise ValueError('cannot switch from manual field '
+                                     'specification to automatic field '
+                                     'numbering')
+                field_name = str(auto_arg_index)
+                auto_arg_index += 1
+            elif field_name.isdigit():
+                if auto_arg_index:
+                    raise ValueError('cannot switch from manual field '
+                                     'specification to automatic field '
+                                     'numbering')
+                auto_arg_index = False
+            obj, arg_used = self.get_field(field_name, args, kwargs)
+            used_args.add(arg_used)
+            obj = self.convert_field(obj, conversion)
+            format_spec, auto_arg_index = self._vformat(
+                format_spec, args, kwargs,
+                used_args, recursion_depth - 1,
+                auto_arg_index=auto_arg_index)
+            result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        else:
+            return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        elif conversion == 's':
+            return str(value)
+        elif conversion == 'r':
+            return repr(value)
+        elif conversion == 'a':
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        """Yield (literal_text, field_name, format_spec, conversion) for
+        each piece of format_string, as str.format splits it."""
+        return _formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
+
+
+def _formatter_parser(s):
+    if not isinstance(s, str):
+        raise TypeError(f"descriptor 'formatter_parser' for 'str' objects doesn't apply to a '{type(s).__name__}' object")
+    return _parse_format(s)
+
+
+def _parse_format(s):
+    n = len(s)
+    pos = 0
+    while pos < n:
+        start = pos
+        c = ''
+        markup = False
+        while pos < n:
+            c = s[pos]
+            pos += 1
+            if c == '{' or c == '}':
+                markup = True
+                break
+        at_end = pos >= n
+        length = pos - start
+        if c == '}' and markup and (at_end or s[pos] != '}'):
+            raise ValueError("Single '}' encountered in format string")
+        if at_end and c == '{' and markup:
+            raise ValueError("Single '{' encountered in format string")
+        if not at_end and markup:
+            if s[pos] == c:
+                # A doubled brace is one literal brace.
+                pos += 1
+                markup = False
+            else:
+                length -= 1
+        literal = s[start:start + length]
+        if not markup:
+            yield literal, None, None, None
+            continue
+        pos, name, spec, conv = _parse_field(s, pos)
+        yield literal, name, spec, conv
+
+
+def _parse_field(s, pos):
+    n = len(s)
+    start = pos
+    c = ''
+    while pos < n:
+        c = s[pos]
+        pos += 1
+        if c == '{':
+            raise ValueError("unexpected '{' in field name")
+        if c == '[':
+            while pos < n and s[pos] != ']':
+                pos += 1
+            continue
+        if c == '}' or c == ':' or c == '!':
+            break
+    else:
+        c = ''
+    name = s[start:pos - 1] if c else s[start:pos]
+    conv = None
+    if c == '!' or c == ':':
+        if c == '!':
+            if pos >= n:
+                raise ValueError("end of string while looking for conversion specifier")
+            conv = s[pos]
+            pos += 1
+            if pos < n:
+                c = s[pos]
+                pos += 1
+                if c == '}':
+                    return pos, name, '', conv
+                if c != ':':
+                    raise ValueError("expected ':' after conversion specifier")
+        spec_start = pos
+        depth = 1
+        while pos < n:
+            c = s[pos]
+            pos += 1
+            if c == '{':
+                depth += 1
+            elif c == '}':
+                depth -= 1
+                if depth == 0:
+                    return pos, name, s[spec_start:pos - 1], conv
+        raise ValueError("unmatched '{' in format spec")
+    if c != '}':
+        raise ValueError("expected '}' before end of string")
+    return pos, name, '', conv
+
+
+def _as_index(text):
+    """text as a non-negative int if it is all decimal digits, else None."""
+    if not text:
+        return None
+    for ch in text:
+        if not ch.isdecimal():
+            return None
+    return int(text)
+
+
+def _field_name_split(field_name):
+    if not isinstance(field_name, str):
+        raise TypeError(f"descriptor 'formatter_field_name_split' for 'str' objects doesn't apply to a '{type(field_name).__name__}' object")
+    i = 0
+    n = len(field_name)
+    while i < n and field_name[i] not in '.[':
+        i += 1
+    first = field_name[:i]
+    idx = _as_index(first)
+    if idx is not None:
+        first = idx
+    return first, _field_name_rest(field_name, i)
+
+
+def _field_name_rest(s, i):
+    n = len(s)
+    while i < n:
+        c = s[i]
+        i += 1
+        if c == '.':
+            start = i
+            while i < n and s[i] not in '.[':
+                i += 1
+            name = s[start:i]
+            is_attr = True
+        elif c == '[':
+            start = i
+            while i < n and s[i] != ']':
+                i += 1
+            if i >= n:
+                raise ValueError("Missing ']' in format string")
+            name = s[start:i]
+            i += 1
+            is_attr = False
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+        if not name:
+            raise ValueError("Empty attribute in format string")
+        if not is_attr:
+            idx = _as_index(name)
+            if idx is not None:
+                name = idx
+        yield is_attr, name

@@ -1,0 +1,3 @@
+import cmath
+print(cmath.sqrt(-1))
+print(cmath.log(0))

@@ -1,0 +1,27 @@
+from collections import Counter
+
+c = Counter('aab')
+c.update('abc')
+print(c)
+c.update({'a': 10, 'd': -1})
+print(c)
+c.update(Counter(e=2), f=3)
+print(c)
+c.update()
+c.update(None)
+print(c)
+c.subtract('aaz')
+print(c)
+c.subtract({'b': 5}, )
+c.subtract(f=10)
+print(c)
+fresh = Counter()
+fresh.update({'q': 2.5, 'r': 1})
+print(fresh)
+d = Counter(a=3)
+d.update([('a', 1)])
+print(d)
+inv = Counter()
+for item, qty in [('apple', 3), ('pear', 2), ('apple', 4)]:
+    inv[item] += qty
+print(inv, inv.total(), inv.most_common(1))

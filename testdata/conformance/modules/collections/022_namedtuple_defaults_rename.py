@@ -1,0 +1,16 @@
+from collections import namedtuple
+
+Node = namedtuple('Node', 'val left right', defaults=[None, None])
+print(Node(1), Node(1, 'l'), Node(val=5, right='r'), Node._field_defaults, Node.__new__.__doc__ is None or True)
+All = namedtuple('All', 'a b', defaults=(1, 2))
+print(All(), All(b=9), All._field_defaults)
+print(namedtuple('N', 'a b')._field_defaults)
+R = namedtuple('R', ['abc', 'def', 'ghi', 'abc', '_x', '1y', 'ok'], rename=True)
+print(R._fields)
+print(R(*range(7)))
+M = namedtuple('M', 'x y', module='my.module')
+print(M.__module__, repr(M(1, 2)))
+it = namedtuple('It', iter(['p', 'q']))
+print(it._fields, it(1, 2))
+G = namedtuple('G', 'a b c', defaults=iter([3]))
+print(G(1, 2), G._field_defaults)

@@ -1,0 +1,9 @@
+from contextlib import contextmanager
+
+@contextmanager
+def broken():
+    return
+    yield
+
+with broken():
+    print("never")

@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+
+print('defining')
+
+
+@dataclass
+class Bag:
+    items: list = []

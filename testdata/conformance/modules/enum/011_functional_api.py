@@ -1,0 +1,17 @@
+from enum import Enum, IntEnum, Flag
+
+Animal = Enum('Animal', 'ANT BEE CAT DOG')
+print(list(Animal), Animal.CAT.value)
+Color = Enum('Color', ['RED', 'GREEN'])
+print(list(Color))
+Pair = Enum('Pair', [('A', 'a'), ('B', 'b')])
+print(list(Pair), Pair('b'))
+Mapped = Enum('Mapped', {'X': 10, 'Y': 20})
+print(list(Mapped), Mapped.Y.value)
+Comma = Enum('Comma', 'ONE, TWO,THREE')
+print([m.name for m in Comma])
+Start = IntEnum('Start', 'A B C', start=0)
+print(list(Start), Start.C + 1)
+Perm = Flag('Perm', 'R W X')
+print(list(Perm), repr(Perm.R | Perm.X))
+print(Animal, Animal.__name__)

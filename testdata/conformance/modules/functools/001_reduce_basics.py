@@ -1,0 +1,15 @@
+from functools import reduce
+
+print(reduce(lambda a, b: a + b, [1, 2, 3, 4]))
+print(reduce(lambda a, b: a * b, range(1, 8), 1))
+print(reduce(lambda a, b: a + b, [], 42))
+print(reduce(lambda a, b: a + b, ["x"]))
+print(reduce(lambda acc, x: acc + [x * 2], (1, 2, 3), []))
+print(reduce(max, [3, 9, 2, 7]))
+print(reduce(lambda a, b: a + b, "abc"))
+print(reduce(lambda d, kv: {**d, kv[0]: kv[1]}, [("a", 1), ("b", 2)], {}))
+print(reduce(lambda a, b: a | b, [{1}, {2}, {3, 1}]))
+print(reduce(lambda a, b: a - b, iter([10, 1, 2]), 100))
+# the accumulator order: f(f(f(init, x0), x1), x2)
+print(reduce(lambda a, b: f"({a}+{b})", "wxyz", "_"))
+print(reduce(lambda a, b: f"({a}+{b})", "wxyz"))

@@ -1,0 +1,3 @@
+import math
+print(math.factorial(5))
+print(math.factorial(5.5))

@@ -1,0 +1,15 @@
+import re
+
+print(re.findall(r"\d+", "a1b22c333"))
+print(re.findall(r"(\w)(\d)", "a1 b2 c3"))
+print(re.findall(r"(\w)=(\d)?", "a=1 b= c=3"))
+print(re.findall(r"(a)|(b)", "abc"))
+print(re.findall(r"x(y)?", "x xy"))
+print(re.findall(r"", "abc"))
+print(re.findall(r"a*", "baaac"))
+print(re.findall(r"\b\w", "hello big world"))
+print(re.findall(r"(?:ab)+", "ababxab"))
+print(re.findall(r"(?i)[A-Z]\w*", "The quick Brown fox"))
+print(re.compile(r"\w+").findall("one two three four", 4, 13))
+print(re.findall(r"((a)b)", "abab"))
+print(re.findall(b"[0-9]+", b"a12b345"))

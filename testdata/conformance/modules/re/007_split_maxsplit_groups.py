@@ -1,0 +1,15 @@
+import re
+
+print(re.split(r",\s*", "a, b,c,   d"))
+print(re.split(r"(,)\s*", "a, b,c"))
+print(re.split(r"(,)|(;)", "a,b;c"))
+print(re.split(r"\s+", "  leading and trailing  "))
+print(re.split(r",", "a,b,c,d", maxsplit=2))
+print(re.split(r",", "a,b,c,d", 1))
+print(re.compile(",").split("a,b", maxsplit=-1))
+print(re.split(r"x", "abc"))
+print(re.split(r"[;,]", ""))
+print(re.split(b",", b"1,2,3"))
+print(re.split(r"(?i)X", "axbXc"))
+print(re.split(r"\W+", "Words, words, words."))
+print(re.split(r"(\W+)", "Words, words, words."))

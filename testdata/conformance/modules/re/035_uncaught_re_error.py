@@ -1,0 +1,4 @@
+import re
+
+print(re.findall(r"\d", "a1"))
+re.compile(r"(unclosed")

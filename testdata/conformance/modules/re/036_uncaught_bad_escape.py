@@ -1,0 +1,3 @@
+import re
+
+re.sub(r"a", r"\q", "abc")

@@ -1,0 +1,4 @@
+from typing import Union
+
+print(Union[int, str])
+Union[int, str]()

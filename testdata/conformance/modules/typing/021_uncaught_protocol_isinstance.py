@@ -1,0 +1,10 @@
+from typing import Protocol
+
+
+class Greeter(Protocol):
+    def greet(self) -> str:
+        ...
+
+
+print('checking')
+isinstance(object(), Greeter)
