@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // The conformance suite: every program under testdata/conformance runs
@@ -28,6 +29,10 @@ import (
 // updateKnown rewrites known_failures.txt with the programs that fail now
 // and why (go test -run TestConformance -update-known). Review the diff:
 // a program leaving the list is progress, one joining it is a regression.
+// programTimeout bounds one conformance program, so that a program that
+// loops fails its own test instead of stalling the whole suite.
+const programTimeout = 60 * time.Second
+
 var updateKnown = flag.Bool("update-known", false, "rewrite testdata/conformance/known_failures.txt")
 
 type expectation struct {
@@ -39,7 +44,7 @@ type expectation struct {
 // runConformance runs prog and returns what python3 would have shown.
 func runConformance(prog *Program) (stdout, lastLine string, exit int) {
 	var out, errOut bytes.Buffer
-	_, err := Run(context.Background(), prog, Options{Stdout: &out, Stderr: &errOut})
+	_, err := Run(context.Background(), prog, Options{Stdout: &out, Stderr: &errOut, Timeout: programTimeout})
 	if err != nil {
 		exit = 1
 		var pe *Error

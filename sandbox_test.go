@@ -45,7 +45,7 @@ func TestHostModules(t *testing.T) {
 			m["x"] = 1 // a host bug: must not take the run down
 			return nil, nil
 		}),
-		"config": map[string]any{"model": "m1", "limits": []int{1, 2}},
+		"config":  map[string]any{"model": "m1", "limits": []int{1, 2}},
 		"version": 3,
 	}}
 	src := `from tools import add, echo, fail, boom, crash, config, version

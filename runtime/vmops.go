@@ -481,3 +481,40 @@ func isReraise(v Value, leaves map[Object]bool) bool {
 
 // itoa formats n for messages.
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// PlainInit prepares cls(...) for the VM to run inline when cls is a class
+// statement's class whose instances are plain objects made by
+// object.__new__ and whose __init__ is a Python function, under a
+// metaclass that does not override __call__: it returns the new instance
+// and the __init__ to call on it. ok is false when the call must go
+// through type.__call__ (err is then nil), or err is object.__new__'s
+// error (an abstract class).
+func PlainInit(t *Thread, cls *Type) (init *Function, self Value, ok bool, err error) {
+	if cls.Flags&TypeHeap == 0 || cls.layout != ObjectType {
+		return nil, Value{}, false, nil
+	}
+	if meta := cls.Type(); meta != TypeType && definedBy(meta, "__call__") != TypeType {
+		return nil, Value{}, false, nil
+	}
+	if definedBy(cls, "__new__") != ObjectType {
+		return nil, Value{}, false, nil
+	}
+	v, found := cls.Lookup("__init__")
+	if !found {
+		return nil, Value{}, false, nil
+	}
+	fn, isFn := v.obj.(*Function)
+	if !isFn {
+		return nil, Value{}, false, nil
+	}
+	if cls.Flags&TypeAbstract != 0 {
+		return nil, Value{}, false, abstractError(cls)
+	}
+	return fn, MakeObject(newInstance(t, cls, Value{})), true, nil
+}
+
+// InitResultError is the TypeError for an __init__ that returned
+// something other than None.
+func InitResultError(r Value) error {
+	return Errorf(TypeError, "__init__() should return None, not '%s'", r.TypeName())
+}

@@ -1,11 +1,13 @@
 // This file defines double-double arithmetic (a float64 pair hi+lo holding
-// about 106 bits) for the math module's correctly rounded functions.
+// about 106 bits) for the math module.
 //
-// CPython's math calls the C library, and glibc's exp, log, pow, sin, cos,
-// tan, atan, asin, acos and atan2 round correctly for all but a vanishing
-// fraction of arguments, while Go's math package is an ulp off for many.
-// The functions of math_trig.go therefore evaluate in double-double and
-// round once at the end, which gives glibc's digits.
+// CPython's math calls the C library, and Go's math package differs from
+// glibc in the last bit for many arguments. Most functions of this module
+// therefore repeat glibc's own algorithms (math_explog.go, math_pow.go,
+// math_sincos.go, ...). tan, atan, asin, acos and atan2, whose glibc code
+// (IBM's, with large tables) is not repeated, are computed here in
+// double-double and rounded correctly, which is what glibc gives for all
+// but about one argument in a thousand (near-halfway cases).
 
 package stdlib
 
@@ -102,17 +104,13 @@ func ddFromBig(f *big.Float) dd {
 	return dd{hi, lo}
 }
 
-// Double-double constants, checked against math/big at init.
+// Double-double constants (checked with Python's decimal module).
 var (
-	ddPi     = dd{0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53}
-	ddPiBy2  = dd{0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54}
-	ddPiBy4  = dd{0x1.921fb54442d18p-1, 0x1.1a62633145c07p-55}
-	ddLn2    = dd{0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56}
-	ddLn10   = dd{0x1.26bb1bbb55516p+1, -0x1.f48ad494ea3e9p-53}
-	ddOne    = dd{1, 0}
-	ddHalfPi = ddPiBy2
+	ddPi    = dd{0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53}
+	ddPiBy2 = dd{0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54}
+	ddLn2   = dd{0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56}
+	ddOne   = dd{1, 0}
 )
-
 
 // ddSinCosSmall returns sin(r) and cos(r)-1 for |r| <= pi/4 by their
 // Taylor series: terms past r**12 are below 2**-27 of the result and are

@@ -12,7 +12,6 @@ package stdlib
 
 import "math"
 
-
 // fastErr is the relative error bound the fast paths check against.
 const fastErr = 0x1p-62
 

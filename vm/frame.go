@@ -27,6 +27,10 @@ type frame struct {
 	snapshot   *runtime.Dict
 	consts     []runtime.Value // code's constants as Values (the function's)
 	nameHashes []int64         // the StrHash of each of code's names
+	// isInit marks an __init__ the VM runs inline for a class call; its
+	// caller receives initSelf, the new instance.
+	isInit   bool
+	initSelf runtime.Value
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.
@@ -151,6 +155,9 @@ func (vm *VM) dropFrame(f *frame) {
 		vm.sp = f.base
 	}
 	vm.t.Depth--
+	if f.isInit {
+		vm.t.Depth-- // the level of the class call itself
+	}
 	if f.gen == nil {
 		f.back = vm.free
 		vm.free = f

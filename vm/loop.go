@@ -320,6 +320,68 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				load()
 				break
 			}
+			// A bound method of a Python function, or a class whose
+			// __init__ is one, runs in this loop too.
+			switch callee := fn.Object().(type) {
+			case *runtime.Method:
+				if pyfn, ok := callee.Func.Object().(*runtime.Function); ok {
+					vm.argBuf = append(append(vm.argBuf[:0], callee.Self), args...)
+					f.pc = pc
+					var nf *frame
+					var res runtime.Value
+					nf, res, err = vm.enterFunction(pyfn, vm.argBuf, kw)
+					clear(vm.argBuf)
+					if err != nil {
+						goto fail
+					}
+					if nf == nil {
+						regs[a] = res
+						continue
+					}
+					nf.ret, nf.back = a, f
+					f = nf
+					vm.frame = f
+					load()
+					continue
+				}
+			case *runtime.Type:
+				init, self, ok, perr := runtime.PlainInit(t, callee)
+				if perr != nil {
+					err = perr
+					goto fail
+				}
+				if ok {
+					// CPython counts the call of the class itself as a
+					// level of recursion, besides __init__'s frame.
+					if t.RecursionLimit > 0 && t.Depth+1 >= t.RecursionLimit {
+						err = runtime.Errorf(runtime.RecursionError, "maximum recursion depth exceeded while calling a Python object")
+						goto fail
+					}
+					t.Depth++
+					vm.argBuf = append(append(vm.argBuf[:0], self), args...)
+					f.pc = pc
+					var nf *frame
+					var res runtime.Value
+					nf, res, err = vm.enterFunction(init, vm.argBuf, kw)
+					clear(vm.argBuf)
+					if err != nil {
+						t.Depth--
+						goto fail
+					}
+					if nf == nil {
+						// A generator function as __init__.
+						t.Depth--
+						err = runtime.InitResultError(res)
+						goto fail
+					}
+					nf.ret, nf.back = a, f
+					nf.initSelf, nf.isInit = self, true
+					f = nf
+					vm.frame = f
+					load()
+					continue
+				}
+			}
 			f.pc = pc
 			if len(args) == 0 && kw == nil && fn.Object() == runtime.Object(runtime.SuperType) {
 				// Zero-argument super() reads the caller's frame.
@@ -352,13 +414,24 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			done := f.entry
 			back, ret := f.back, f.ret
+			if f.isInit {
+				// An __init__ run inline: the call's value is the
+				// instance, and __init__ must have returned None.
+				if !v.IsNone() {
+					err = runtime.InitResultError(v)
+				}
+				v = f.initSelf
+			}
 			vm.dropFrame(f)
 			vm.frame = back
 			if done {
-				return v, nil
+				return v, err
 			}
 			f = back
 			load()
+			if err != nil {
+				goto fail
+			}
 			regs[ret] = v
 		case bc.MAKEFUNC:
 			var v runtime.Value

@@ -28,6 +28,7 @@ type VM struct {
 
 	consts       map[*bytecode.Code][]runtime.Value // constant pools as Values, per run
 	nameHashes   map[*bytecode.Code][]int64         // the hashes of each code's names, per run
+	argBuf       []runtime.Value                    // self plus arguments of a call run inline
 	loader       Loader
 	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
