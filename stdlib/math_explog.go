@@ -38,7 +38,6 @@ const (
 	gexp2C5       = 0x1.5d7e09b4e3a84p-10
 )
 
-
 // top12 returns the sign and exponent bits of x.
 func top12(x float64) uint32 { return uint32(math.Float64bits(x) >> 52) }
 

@@ -33,7 +33,6 @@ const (
 // powLogEntry is one cell of the table of pow's logarithm.
 type powLogEntry struct{ invc, logc, logctail float64 }
 
-
 // powLogInline returns log(x) as hi + tail for the bits ix of a positive
 // normal (or normalised subnormal) x.
 func powLogInline(ix uint64) (float64, float64) {

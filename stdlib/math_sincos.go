@@ -35,7 +35,6 @@ const (
 	gsinCs6   = 1.38888874007937613028114285595617e-03
 )
 
-
 // gsinLookup returns the table entry for |x| and the remainder |x| - j/128.
 func gsinLookup(ax float64) (*[4]float64, float64) {
 	u := gsinBig + ax
