@@ -269,7 +269,7 @@ func (u *unit) annotationsOf(args *fe.Arguments, returns fe.Expr) func(int) bool
 		base := u.allocN(2 * len(anns))
 		for i, a := range anns {
 			u.loadConst(strConst(a.name), base+2*i)
-			u.exprTo(a.e, base+2*i+1)
+			u.annotationTo(a.e, base+2*i+1)
 		}
 		u.emit(bc.BUILDDICT, r, base, 2*len(anns), 0)
 		u.release(m)
@@ -466,4 +466,15 @@ func (u *unit) compLoop(e fe.Expr, gens []*fe.Comprehension, i int, acc int) {
 	u.jump(bc.JUMP, 0, top)
 	u.place(end)
 	u.bound = saved
+}
+
+// annotationTo puts the value of an annotation in register r: the
+// expression's value, or under "from __future__ import annotations" its
+// source text.
+func (u *unit) annotationTo(e fe.Expr, r int) {
+	if u.c.stringAnnotations {
+		u.loadConst(strConst(fe.UnparseExpr(e)), r)
+		return
+	}
+	u.exprTo(e, r)
 }

@@ -152,7 +152,8 @@ func (u *unit) annAssign(s *fe.AnnAssign) {
 		return
 	}
 	if n, ok := s.Target.(*fe.Name); ok && s.Simple != 0 {
-		ann := u.expr(s.Annotation)
+		ann := u.alloc()
+		u.annotationTo(s.Annotation, ann)
 		anns := u.alloc()
 		u.emit(bc.LOADNAME, anns, u.name("__annotations__"), 0, 0)
 		key := u.alloc()
@@ -160,7 +161,9 @@ func (u *unit) annAssign(s *fe.AnnAssign) {
 		u.emit(bc.SETITEM, anns, key, ann, 0)
 		return
 	}
-	u.expr(s.Annotation)
+	if !u.c.stringAnnotations {
+		u.expr(s.Annotation)
+	}
 }
 
 // hasAnnotations reports whether a module or class body needs

@@ -26,7 +26,8 @@ func Compile(mod fe.ModNode, filename string) (code *bytecode.Code, err error) {
 	if serr != nil {
 		return nil, &Error{Msg: serr.msg, Pos: serr.pos}
 	}
-	c := &compiler{filename: filename, scopes: scopes, futures: map[*fe.ImportFrom]bool{}}
+	c := &compiler{filename: filename, scopes: scopes, futures: map[*fe.ImportFrom]bool{},
+		stringAnnotations: futureFeatures(mod)["annotations"]}
 	for _, imp := range leadingFutures(mod) {
 		c.futures[imp] = true
 	}
@@ -73,6 +74,9 @@ type compiler struct {
 	filename string
 	scopes   map[fe.Node]*Scope
 	futures  map[*fe.ImportFrom]bool // the leading future imports, the only allowed ones
+	// stringAnnotations is "from __future__ import annotations":
+	// annotations are stored as their source text, never evaluated.
+	stringAnnotations bool
 }
 
 // unit is the code generator of one Code: a module, class body, function,
