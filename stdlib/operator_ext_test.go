@@ -7,7 +7,7 @@ import "testing"
 // values of the built-in types, so results and messages are those of the
 // operators themselves.
 func TestOperatorRecorded(t *testing.T) {
-	itRunRecorded(t, "../testdata/stdlib/operator/cases.json", opKnownRuntimeDiffs)
+	runRecordedCases(t, "../testdata/stdlib/operator/cases.json", "", opKnownRuntimeDiffs)
 }
 
 // opKnownRuntimeDiffs are the recorded cases the runtime's own operators
