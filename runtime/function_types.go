@@ -188,6 +188,9 @@ func setupFunctions() {
 			return me.Func, nil
 		case "__self__":
 			return me.Self, nil
+		case "__doc__":
+			// A bound method's doc is its function's.
+			return GetAttr(t, me.Func, name)
 		}
 		if v, err := GenericGetAttr(t, self, name); err == nil || !isAttributeError(err) {
 			return v, err

@@ -105,10 +105,10 @@ func objectInit(t *Thread, self Value, args []Value, kw *KwArgs) error {
 	if excessArgs(args, kw) {
 		cls := self.Type()
 		if definedBy(cls, "__init__") != ObjectType {
-			return Errorf(TypeError, "%s.__init__() takes exactly one argument (the instance to initialize)", cls.Name)
+			return Errorf(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)")
 		}
 		if definedBy(cls, "__new__") == ObjectType {
-			return Errorf(TypeError, "%s() takes no arguments", cls.Name)
+			return Errorf(TypeError, "%s.__init__() takes exactly one argument (the instance to initialize)", cls.Name)
 		}
 	}
 	return nil

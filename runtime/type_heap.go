@@ -55,7 +55,17 @@ func NewClassMeta(t *Thread, meta *Type, name string, bases []*Type, ns *Dict, k
 			cls.Module = s
 		}
 	} else if t != nil {
+		// type(name, bases, ns) takes the module of the code calling it,
+		// as CPython reads __name__ from the caller's globals.
 		cls.Module = "builtins"
+		if f := t.CurrentFrame(); f != nil {
+			if n, ok := f.Globals().GetStr("__name__"); ok {
+				if s, ok := AsStr(n); ok {
+					cls.Module = s
+				}
+			}
+		}
+		cls.Dict.SetStr("__module__", MakeStr(cls.Module))
 	}
 	if q, ok := cls.Dict.GetStr("__qualname__"); ok {
 		s, ok := AsStr(q)
