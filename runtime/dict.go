@@ -35,6 +35,10 @@ type Dict struct {
 	index   []int32 // power-of-two table of entry numbers, ixEmpty or ixDeleted
 	entries []dictEntry
 	used    int // live entries
+	// trimmed counts the index slots left ixDeleted by dead entries
+	// trimmed off the end of entries: they fill the index as entries do,
+	// so the growth check counts them (CPython's dk_usable does the same).
+	trimmed int
 	hk      *hashKey
 	frozen  bool // a built-in type's dict: never written after start-up
 }
@@ -85,6 +89,7 @@ func (d *Dict) resize(n int) {
 		d.entries = e
 	}
 	d.index = make([]int32, size)
+	d.trimmed = 0
 	for i := range d.index {
 		d.index[i] = ixEmpty
 	}
@@ -274,7 +279,7 @@ func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
 		d.entries[ix].value = value
 		return nil
 	}
-	if len(d.entries) >= len(d.index)*2/3 {
+	if len(d.entries)+d.trimmed >= len(d.index)*2/3 {
 		if t != nil {
 			if err := t.Charge(int64(d.used) * 3 * 60); err != nil {
 				return err
@@ -323,9 +328,10 @@ func (d *Dict) deleteAt(slot uint64, ix int) {
 			break
 		}
 		d.entries = d.entries[:n-1]
+		d.trimmed++
 	}
 	if d.used == 0 {
-		d.index, d.entries = nil, nil
+		d.index, d.entries, d.trimmed = nil, nil, 0
 	}
 }
 
@@ -338,7 +344,7 @@ func (d *Dict) DeleteStr(name string) bool {
 
 // Clear removes every item.
 func (d *Dict) Clear() {
-	d.index, d.entries, d.used = nil, nil, 0
+	d.index, d.entries, d.used, d.trimmed = nil, nil, 0, 0
 }
 
 // Next iterates over the dict: it returns the entry at or after position
@@ -386,6 +392,7 @@ func (d *Dict) Copy() *Dict {
 	if d.used == len(d.entries) {
 		c.entries = append([]dictEntry(nil), d.entries...)
 		c.index = append([]int32(nil), d.index...)
+		c.trimmed = d.trimmed
 		return c
 	}
 	c.used = 0
