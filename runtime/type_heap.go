@@ -75,6 +75,7 @@ func NewClassMeta(t *Thread, meta *Type, name string, bases []*Type, ns *Dict, k
 		cls.QualName = s
 		cls.Dict.DeleteStr("__qualname__")
 	}
+	addInstanceDescriptors(cls)
 	if _, ok := cls.Dict.GetStr("__doc__"); !ok {
 		cls.Dict.SetStr("__doc__", None)
 	}
