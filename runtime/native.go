@@ -149,3 +149,18 @@ func BuiltinExceptionType(name string) *Type {
 	}
 	return nil
 }
+
+// LibmExp is e**x correctly rounded, the exp the float type uses.
+func LibmExp(x float64) float64 { return libmExp(x) }
+
+// LibmLog is the natural logarithm correctly rounded.
+func LibmLog(x float64) float64 { return libmLog(x) }
+
+// PowPositive is x**y correctly rounded for finite x > 0 and finite y; it
+// returns ±Inf or 0 past the float range.
+func PowPositive(x, y float64) float64 {
+	if x == 1 || y == 0 {
+		return 1
+	}
+	return powFinite(x, y)
+}

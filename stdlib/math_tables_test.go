@@ -5,14 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
-	"math"
 	"math/big"
 	"os"
 	"reflect"
 	"strconv"
 	"testing"
 
-	"github.com/pyexgo/pyex/runtime"
 )
 
 var updateMathTables = flag.Bool("update-math-tables", false, "rewrite math_tables.go from the definitions")
@@ -39,54 +37,8 @@ func computeSinCosCoef() (sc, cc [16]dd) {
 	return sc, cc
 }
 
-func computeGexpTable() (t [256]uint64) {
-	const prec = 320
-	root := new(big.Float).SetPrec(prec).SetInt64(2)
-	for i := 0; i < 7; i++ { // 2**(1/128)
-		root.Sqrt(root)
-	}
-	p := new(big.Float).SetPrec(prec).SetInt64(1)
-	for k := 0; k < 128; k++ {
-		h, _ := p.Float64()
-		d := new(big.Float).SetPrec(prec).Sub(p, new(big.Float).SetFloat64(h))
-		d.Quo(d, new(big.Float).SetFloat64(h))
-		tail, _ := d.Float64()
-		t[2*k] = math.Float64bits(tail)
-		t[2*k+1] = math.Float64bits(h) - uint64(k)<<45
-		p.Mul(p, root)
-	}
-	return t
-}
 
-func computePowLogTable() (t [128]powLogEntry) {
-	for i := range t {
-		lo := math.Float64frombits(powOff + uint64(i)<<45)
-		hi := math.Float64frombits(powOff + uint64(i+1)<<45)
-		centre := (lo + hi) / 2
-		var invc float64
-		if centre < 1 {
-			invc = math.Round(128/centre) / 128
-		} else {
-			invc = math.Round(256/centre) / 256
-		}
-		// log(c) = -log(1/c), as a double-double.
-		lh, ll := runtime.DDLog(invc)
-		l := dd{-lh, -ll}
-		logc := math.Round(l.hi*0x1p43) / 0x1p43
-		tail := ddAddF(l, -logc)
-		t[i] = powLogEntry{invc, logc, tail.hi + tail.lo}
-	}
-	return t
-}
 
-func computeGsinTable() (t [110][4]float64) {
-	for j := range t {
-		s, cm1 := ddSinCosSmall(dd{float64(j) / 128, 0})
-		c := ddAdd(ddOne, cm1)
-		t[j] = [4]float64{s.hi, s.lo, c.hi, c.lo}
-	}
-	return t
-}
 
 func computeSinCosTable() (t [52][2]dd) {
 	for j := range t {
@@ -115,9 +67,6 @@ func TestMathTables(t *testing.T) {
 	}
 	check("ddSinCoef", ddSinCoef, sc)
 	check("ddCosCoef", ddCosCoef, cc)
-	check("gexpTable", gexpTable, computeGexpTable())
-	check("powLogTable", powLogTable, computePowLogTable())
-	check("gsinTable", gsinTable, computeGsinTable())
 	check("sinCosTable", sinCosTable, computeSinCosTable())
 }
 
@@ -139,29 +88,6 @@ func writeMathTables(t *testing.T, sc, cc [16]dd) {
 		}
 		b.WriteString("}\n\n")
 	}
-	b.WriteString("// gexpTable holds, for k = 0..127, the bits of tail_k and of scale_k\n// minus k<<45, where 2**(k/128) = scale_k * (1 + tail_k) and scale_k is\n// 2**(k/128) rounded: the table of glibc's exp, exp2 and pow.\nvar gexpTable = [256]uint64{\n")
-	for i, u := range computeGexpTable() {
-		if i%2 == 0 {
-			b.WriteString("\t")
-		}
-		fmt.Fprintf(&b, "%#016x,", u)
-		if i%2 == 1 {
-			b.WriteString("\n")
-		} else {
-			b.WriteString(" ")
-		}
-	}
-	b.WriteString("}\n\n")
-	b.WriteString("// powLogTable holds the cells of pow's logarithm (see math_pow.go).\nvar powLogTable = [128]powLogEntry{\n")
-	for _, e := range computePowLogTable() {
-		fmt.Fprintf(&b, "\t{%s, %s, %s},\n", hx(e.invc), hx(e.logc), hx(e.logctail))
-	}
-	b.WriteString("}\n\n")
-	b.WriteString("// gsinTable holds sin(j/128) and cos(j/128), j = 0..109, as double-doubles\n// (hi, lo, hi, lo): the table of glibc's sin and cos.\nvar gsinTable = [110][4]float64{\n")
-	for _, e := range computeGsinTable() {
-		fmt.Fprintf(&b, "\t{%s, %s, %s, %s},\n", hx(e[0]), hx(e[1]), hx(e[2]), hx(e[3]))
-	}
-	b.WriteString("}\n\n")
 	b.WriteString("// sinCosTable holds sin(j/64) and cos(j/64), j = 0..51, as double-doubles,\n// for the fast paths of tan and the inverse functions.\nvar sinCosTable = [52][2]dd{\n")
 	for _, e := range computeSinCosTable() {
 		fmt.Fprintf(&b, "\t{%s, %s},\n", ddLit(e[0]), ddLit(e[1]))

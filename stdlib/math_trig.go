@@ -1,5 +1,6 @@
-// This file defines sin, cos, tan and their inverses, correctly rounded
-// (see math_dd.go for why).
+// This file defines tan and the inverse trigonometric functions, correctly
+// rounded (see math_dd.go for why), and the double-double sin and cos
+// they rest on (glibc's sin and cos themselves are in math_sincos.go).
 //
 // The argument of sin, cos and tan is reduced to r = x - k*pi/2 with
 // |r| <= pi/4 as a double-double: by subtracting k*pi/2 split into parts
