@@ -47,6 +47,10 @@ type Resumer interface {
 	// YieldFrom returns the iterator g's suspended frame delegates to
 	// (yield from, await), or None: gi_yieldfrom and cr_await.
 	YieldFrom(g *Generator) Value
+	// SuspendedLine returns the line g's frame will resume at (its
+	// first line before it started), or 0 once it finished: what
+	// CPython reads from cr_frame.f_lineno.
+	SuspendedLine(g *Generator) int
 }
 
 // Generator is a generator, coroutine or async generator object.
@@ -132,6 +136,16 @@ func (g *Generator) yieldFrom(t *Thread) Value {
 		return None
 	}
 	return r.YieldFrom(g)
+}
+
+// GenLine returns the line g is suspended at, its first line when it has
+// not started, or 0 when it finished (asyncio's task reprs show it).
+func GenLine(t *Thread, g *Generator) int {
+	r, ok := t.Caller.(Resumer)
+	if !ok || g.Frame == nil {
+		return 0
+	}
+	return r.SuspendedLine(g)
 }
 
 // GenSend is generator.send: the next value, or a StopIteration carrying

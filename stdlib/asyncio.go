@@ -22,5 +22,20 @@ func initAsyncio(r *Run, m *runtime.Module) error {
 			f, ok := fn.Object().(*runtime.Function)
 			return runtime.MakeBool(ok && f.Code.Flags&bytecode.FlagCoroutine != 0), nil
 		})))
+	m.Dict.SetStr("_coro_lineno", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_coro_lineno",
+		func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			var c runtime.Value
+			if err := runtime.UnpackPositional("_coro_lineno", args, kw, 1, &c); err != nil {
+				return runtime.None, err
+			}
+			g, ok := c.Object().(*runtime.Generator)
+			if !ok {
+				return runtime.None, nil
+			}
+			if n := runtime.GenLine(t, g); n > 0 {
+				return runtime.MakeInt(int64(n)), nil
+			}
+			return runtime.None, nil
+		})))
 	return nil
 }

@@ -187,6 +187,26 @@ func (vm *VM) YieldFrom(g *runtime.Generator) runtime.Value {
 	return runtime.None
 }
 
+// SuspendedLine implements runtime.Resumer: the line of the yield or
+// await g's frame is suspended at.
+func (vm *VM) SuspendedLine(g *runtime.Generator) int {
+	f, ok := g.Frame.(*frame)
+	if !ok {
+		return 0
+	}
+	if !g.Started {
+		return f.code.FirstLine
+	}
+	pc := f.pc
+	if f.ret >= 0 {
+		pc-- // after a YIELD, f.pc is past it
+	}
+	if pc < 0 || pc >= len(f.code.Positions) {
+		return f.code.FirstLine
+	}
+	return int(f.code.Positions[pc].Line)
+}
+
 // stopValue turns a StopIteration from a sub-iterator into done with its
 // value.
 func stopValue(v runtime.Value, err error) (runtime.Value, bool, error) {

@@ -33,7 +33,7 @@ calls when it would otherwise advance the clock or stop as idle.
 from _heapq import heappush as _heappush, heappop as _heappop
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import _is_coroutine_function
+from _asyncio import _is_coroutine_function, _coro_lineno
 
 __all__ = (
     'BaseEventLoop', 'AbstractEventLoop', 'Handle', 'TimerHandle',
@@ -158,6 +158,9 @@ def _format_coro(coro):
     code = getattr(coro, 'cr_code', None) or getattr(coro, 'gi_code', None)
     if code is None:
         return f'{name}()'
+    line = _coro_lineno(coro)
+    if line is not None:
+        return f'{name}() running at {code.co_filename}:{line}'
     return f'{name}() done, defined at {code.co_filename}:{code.co_firstlineno}'
 
 
@@ -290,7 +293,6 @@ class TimerHandle(Handle):
 # loop get_event_loop() hands out when none runs.
 _running_loop = None
 _event_loop = None
-_current_tasks = {}
 _all_tasks = {}  # task -> None, in creation order
 _task_counter = 0
 
@@ -356,6 +358,7 @@ class BaseEventLoop(AbstractEventLoop):
         self._exception_handler = None
         self._task_factory = None
         self._timer_cancelled_count = 0
+        self._current_task = None
 
     def __repr__(self):
         return (f'<{self.__class__.__name__} running={self.is_running()} '
@@ -548,12 +551,31 @@ class BaseEventLoop(AbstractEventLoop):
             ready.append(timer)
         for _ in range(len(ready)):
             handle = ready.popleft()
-            if not handle._cancelled:
+            if type(handle) is tuple:
+                # An internal callback (a task step, a future's done
+                # callback): no Handle was asked for.
+                callback, arg = handle
+                try:
+                    if arg is _NOARG:
+                        callback()
+                    else:
+                        callback(arg)
+                except (SystemExit, KeyboardInterrupt):
+                    raise
+                except BaseException as exc:
+                    self.call_exception_handler({
+                        'message': f'Exception in callback {_callback_repr(callback)}',
+                        'exception': exc,
+                    })
+            elif not handle._cancelled:
                 handle._run()
 
 
 class _UnixSelectorEventLoop(BaseEventLoop):
     """The loop new_event_loop() makes, named as CPython's on Unix."""
+
+
+_NOARG = object()
 
 
 def _run_until_complete_cb(fut):
@@ -598,7 +620,8 @@ class Future:
             else:
                 info.append(f'result={self._result!r}')
         if self._callbacks:
-            names = [_callback_repr(cb) for cb, ctx in self._callbacks]
+            names = ['Task.task_wakeup()' if getattr(cb, '__name__', '') == '_wakeup'
+                     else _callback_repr(cb) for cb, ctx in self._callbacks]
             if len(names) > 2:
                 names = [names[0], f'<{len(names) - 2} more>', names[-1]]
             info.append('cb=[{}]'.format(', '.join(names)))
@@ -633,8 +656,10 @@ class Future:
             return
         self._callbacks = []
         loop = self._loop
+        loop._check_closed()
+        ready = loop._ready
         for callback, ctx in callbacks:
-            loop.call_soon(callback, self, context=ctx)
+            ready.append((callback, self))
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -741,8 +766,8 @@ class Task(Future):
         super().__init__(loop=loop)
         if not iscoroutine(coro):
             raise TypeError(f'a coroutine was expected, got {coro!r}')
+        _task_counter += 1  # CPython counts named tasks too
         if name is None:
-            _task_counter += 1
             self._name = f'Task-{_task_counter}'
         else:
             self._name = str(name)
@@ -751,13 +776,12 @@ class Task(Future):
         self._fut_waiter = None
         self._coro = coro
         self._context = context
-        self._loop.call_soon(self._step, context=context)
+        self._loop._check_closed()
+        self._loop._ready.append((self._step, _NOARG))
         _all_tasks[self] = None
 
     def __repr__(self):
         info = [self._state.lower()]
-        if self._state == _FINISHED or self._state == _CANCELLED:
-            pass
         info.append(f'name={self._name!r}')
         info.append(f'coro=<{_format_coro(self._coro)}>')
         if self._state == _FINISHED:
@@ -828,11 +852,11 @@ class Task(Future):
             self._must_cancel = False
         self._fut_waiter = None
         loop = self._loop
-        prev = _current_tasks.get(loop)
+        prev = loop._current_task
         if prev is not None:
             raise RuntimeError(f'Cannot enter into task {self!r} while another '
                                f'task {prev!r} is being executed.')
-        _current_tasks[loop] = self
+        loop._current_task = self
         try:
             if exc is None:
                 result = self._coro.send(None)
@@ -857,9 +881,12 @@ class Task(Future):
             Future.set_exception(self, error)
             self._finish()
         else:
-            self._suspend(result)
+            if result is None:
+                loop._ready.append((self._step, _NOARG))
+            else:
+                self._suspend(result)
         finally:
-            del _current_tasks[loop]
+            loop._current_task = None
 
     def _suspend(self, result):
         """Arrange the next step after the coroutine yielded result."""
@@ -914,7 +941,7 @@ def current_task(loop=None):
     """The task running now, or None."""
     if loop is None:
         loop = get_running_loop()
-    return _current_tasks.get(loop)
+    return loop._current_task
 
 
 def all_tasks(loop=None):
@@ -1529,502 +1556,14 @@ class TaskGroup:
             self._parent_task.cancel()
 
 
-# ---------------------------------------------------------------- locks
-
-class _LoopBound:
-    _loop = None
-
-    def _get_loop(self):
-        loop = get_running_loop()
-        if self._loop is None:
-            self._loop = loop
-        if loop is not self._loop:
-            raise RuntimeError(f'{self!r} is bound to a different event loop')
-        return loop
-
-    def _base_repr(self):
-        return f'{self.__class__.__module__}.{self.__class__.__qualname__} object at {id(self):#x}'
-
-
-class _ContextManagerMixin:
-    async def __aenter__(self):
-        await self.acquire()
-        return None
-
-    async def __aexit__(self, exc_type, exc, tb):
-        self.release()
-
-
-class Lock(_ContextManagerMixin, _LoopBound):
-    """A mutual-exclusion lock for tasks, granted in request order."""
-
-    def __init__(self):
-        self._waiters = None
-        self._locked = False
-
-    def __repr__(self):
-        extra = 'locked' if self._locked else 'unlocked'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{self._base_repr()} [{extra}]>'
-
-    def locked(self):
-        return self._locked
-
-    async def acquire(self):
-        if not self._locked and (self._waiters is None or
-                                 all(w.cancelled() for w in self._waiters)):
-            self._locked = True
-            return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            try:
-                await fut
-            finally:
-                self._waiters.remove(fut)
-        except CancelledError:
-            if not self._locked:
-                self._wake_up_first()
-            raise
-        self._locked = True
-        return True
-
-    def release(self):
-        if self._locked:
-            self._locked = False
-            self._wake_up_first()
-        else:
-            raise RuntimeError('Lock is not acquired.')
-
-    def _wake_up_first(self):
-        if not self._waiters:
-            return
-        fut = self._waiters[0]
-        if not fut.done():
-            fut.set_result(True)
-
-
-class Event(_LoopBound):
-    """A flag tasks can wait on until it is set."""
-
-    def __init__(self):
-        self._waiters = _deque()
-        self._value = False
-
-    def __repr__(self):
-        extra = 'set' if self._value else 'unset'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{self._base_repr()} [{extra}]>'
-
-    def is_set(self):
-        return self._value
-
-    def set(self):
-        if not self._value:
-            self._value = True
-            for fut in self._waiters:
-                if not fut.done():
-                    fut.set_result(True)
-
-    def clear(self):
-        self._value = False
-
-    async def wait(self):
-        if self._value:
-            return True
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            await fut
-            return True
-        finally:
-            self._waiters.remove(fut)
-
-
-class Condition(_ContextManagerMixin, _LoopBound):
-    """A condition variable over a Lock."""
-
-    def __init__(self, lock=None):
-        if lock is None:
-            lock = Lock()
-        self._lock = lock
-        self.locked = lock.locked
-        self.acquire = lock.acquire
-        self.release = lock.release
-        self._waiters = _deque()
-
-    def __repr__(self):
-        extra = 'locked' if self.locked() else 'unlocked'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{self._base_repr()} [{extra}]>'
-
-    async def wait(self):
-        if not self.locked():
-            raise RuntimeError('cannot wait on un-acquired lock')
-        self.release()
-        try:
-            fut = self._get_loop().create_future()
-            self._waiters.append(fut)
-            try:
-                await fut
-                return True
-            finally:
-                self._waiters.remove(fut)
-        finally:
-            cancelled = False
-            while True:
-                try:
-                    await self.acquire()
-                    break
-                except CancelledError:
-                    cancelled = True
-            if cancelled:
-                raise CancelledError
-
-    async def wait_for(self, predicate):
-        result = predicate()
-        while not result:
-            await self.wait()
-            result = predicate()
-        return result
-
-    def notify(self, n=1):
-        if not self.locked():
-            raise RuntimeError('cannot notify on un-acquired lock')
-        idx = 0
-        for fut in self._waiters:
-            if idx >= n:
-                break
-            if not fut.done():
-                idx += 1
-                fut.set_result(False)
-
-    def notify_all(self):
-        self.notify(len(self._waiters))
-
-
-class Semaphore(_ContextManagerMixin, _LoopBound):
-    """A counter tasks decrement to enter and increment to leave, waiting
-    while it is zero."""
-
-    def __init__(self, value=1):
-        if value < 0:
-            raise ValueError('Semaphore initial value must be >= 0')
-        self._waiters = None
-        self._value = value
-
-    def __repr__(self):
-        extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{self._base_repr()} [{extra}]>'
-
-    def locked(self):
-        return self._value == 0 or (
-            any(not w.cancelled() for w in (self._waiters or ())))
-
-    async def acquire(self):
-        if not self.locked():
-            self._value -= 1
-            return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            try:
-                await fut
-            finally:
-                self._waiters.remove(fut)
-        except CancelledError:
-            if not fut.cancelled():
-                self._value += 1
-                self._wake_up_next()
-            raise
-        if self._value > 0:
-            self._wake_up_next()
-        return True
-
-    def release(self):
-        self._value += 1
-        self._wake_up_next()
-
-    def _wake_up_next(self):
-        if not self._waiters:
-            return
-        for fut in self._waiters:
-            if not fut.done():
-                self._value -= 1
-                fut.set_result(True)
-                return
-
-
-class BoundedSemaphore(Semaphore):
-    """A Semaphore that refuses to be released above its initial value."""
-
-    def __init__(self, value=1):
-        self._bound_value = value
-        super().__init__(value)
-
-    def release(self):
-        if self._value >= self._bound_value:
-            raise ValueError('BoundedSemaphore released too many times')
-        super().release()
-
-
-class Barrier(_LoopBound):
-    """Blocks tasks until `parties` of them wait, then releases them all."""
-
-    def __init__(self, parties):
-        if parties < 1:
-            raise ValueError('parties must be > 0')
-        self._cond = Condition()
-        self._parties = parties
-        self._state = 'filling'
-        self._count = 0
-
-    def __repr__(self):
-        extra = self._state
-        if not self.broken:
-            extra += f', waiters:{self.n_waiting}/{self.parties}'
-        return f'<{self._base_repr()} [{extra}]>'
-
-    async def __aenter__(self):
-        return await self.wait()
-
-    async def __aexit__(self, *args):
-        pass
-
-    async def wait(self):
-        async with self._cond:
-            await self._block()
-            try:
-                index = self._count
-                self._count += 1
-                if index + 1 == self._parties:
-                    await self._release()
-                else:
-                    await self._wait()
-                return index
-            finally:
-                self._count -= 1
-                self._exit()
-
-    async def _block(self):
-        await self._cond.wait_for(lambda: self._state not in ('draining', 'resetting'))
-        if self._state == 'broken':
-            raise BrokenBarrierError('Barrier aborted')
-
-    async def _release(self):
-        self._state = 'draining'
-        self._cond.notify_all()
-
-    async def _wait(self):
-        await self._cond.wait_for(lambda: self._state != 'filling')
-        if self._state in ('broken', 'resetting'):
-            raise BrokenBarrierError('Abort or reset of barrier')
-
-    def _exit(self):
-        if self._count == 0:
-            if self._state in ('resetting', 'draining'):
-                self._state = 'filling'
-            self._cond.notify_all()
-
-    async def reset(self):
-        async with self._cond:
-            if self._count > 0:
-                if self._state != 'resetting':
-                    self._state = 'resetting'
-            else:
-                self._state = 'filling'
-            self._cond.notify_all()
-
-    async def abort(self):
-        async with self._cond:
-            self._state = 'broken'
-            self._cond.notify_all()
-
-    @property
-    def parties(self):
-        return self._parties
-
-    @property
-    def n_waiting(self):
-        if self._state == 'filling':
-            return self._count
-        return 0
-
-    @property
-    def broken(self):
-        return self._state == 'broken'
-
-
-# ---------------------------------------------------------------- queues
-
-class QueueEmpty(Exception):
-    """Raised by get_nowait() on an empty Queue."""
-    __module__ = 'asyncio.queues'
-
-
-class QueueFull(Exception):
-    """Raised by put_nowait() on a full Queue."""
-    __module__ = 'asyncio.queues'
-
-
-class Queue(_LoopBound):
-    """A FIFO queue for tasks; maxsize <= 0 means unbounded."""
-
-    def __init__(self, maxsize=0):
-        self._maxsize = maxsize
-        self._getters = _deque()
-        self._putters = _deque()
-        self._unfinished_tasks = 0
-        self._finished = Event()
-        self._finished.set()
-        self._init(maxsize)
-
-    def _init(self, maxsize):
-        self._queue = _deque()
-
-    def _get(self):
-        return self._queue.popleft()
-
-    def _put(self, item):
-        self._queue.append(item)
-
-    def _wakeup_next(self, waiters):
-        while waiters:
-            waiter = waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
-                break
-
-    def __repr__(self):
-        return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
-
-    def __str__(self):
-        return f'<{type(self).__name__} {self._format()}>'
-
-    def __class_getitem__(cls, item):
-        return cls
-
-    def _format(self):
-        result = f'maxsize={self._maxsize!r}'
-        if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
-        if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
-
-    def qsize(self):
-        return len(self._queue)
-
-    @property
-    def maxsize(self):
-        return self._maxsize
-
-    def empty(self):
-        return not self._queue
-
-    def full(self):
-        if self._maxsize <= 0:
-            return False
-        return self.qsize() >= self._maxsize
-
-    async def put(self, item):
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
-            try:
-                await putter
-            except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
-                raise
-        return self.put_nowait(item)
-
-    def put_nowait(self, item):
-        if self.full():
-            raise QueueFull
-        self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
-
-    async def get(self):
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
-        return self.get_nowait()
-
-    def get_nowait(self):
-        if self.empty():
-            raise QueueEmpty
-        item = self._get()
-        self._wakeup_next(self._putters)
-        return item
-
-    def task_done(self):
-        if self._unfinished_tasks <= 0:
-            raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
-
-    async def join(self):
-        if self._unfinished_tasks > 0:
-            await self._finished.wait()
-
-
-class PriorityQueue(Queue):
-    """A Queue that hands out its smallest item first."""
-
-    def _init(self, maxsize):
-        self._queue = []
-
-    def _put(self, item):
-        _heappush(self._queue, item)
-
-    def _get(self):
-        return _heappop(self._queue)
-
-
-class LifoQueue(Queue):
-    """A Queue that hands out its newest item first."""
-
-    def _init(self, maxsize):
-        self._queue = []
-
-    def _put(self, item):
-        self._queue.append(item)
-
-    def _get(self):
-        return self._queue.pop()
+# The submodules import names defined above, so they come last.
+import asyncio.exceptions as exceptions  # noqa: E402
+import asyncio.locks as locks  # noqa: E402
+import asyncio.queues as queues  # noqa: E402
+from asyncio.locks import (Lock, Event, Condition, Semaphore,  # noqa: E402
+                           BoundedSemaphore, Barrier)
+from asyncio.queues import (Queue, PriorityQueue, LifoQueue,  # noqa: E402
+                            QueueEmpty, QueueFull)
 
 
 def _set_modules():
