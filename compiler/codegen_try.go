@@ -88,7 +88,7 @@ func (u *unit) unwindTo(depth int) {
 			u.emit(bc.LOADNONE, none, 0, 0, 0)
 			u.emit(bc.WITHEXIT, res, b.exit, none, 0)
 			if b.async {
-				u.await(res)
+				u.awaitIn(res, awaitAexit)
 			}
 			u.release(mark)
 		case handlerBlock:
@@ -117,9 +117,19 @@ func (u *unit) clearHandlerName(name string) {
 
 // await emits the await of the awaitable in register r, leaving the result
 // in r.
-func (u *unit) await(r int) {
+func (u *unit) await(r int) { u.awaitIn(r, awaitExpr) }
+
+// The contexts GETAWAITABLE names in its error messages.
+const (
+	awaitExpr   = 0 // an await expression
+	awaitAenter = 1 // the result of __aenter__ in async with
+	awaitAexit  = 2 // the result of __aexit__ in async with
+)
+
+// awaitIn is await for the given context.
+func (u *unit) awaitIn(r, context int) {
 	it := u.alloc()
-	u.emit(bc.GETAWAITABLE, it, r, 0, 0)
+	u.emit(bc.GETAWAITABLE, it, r, 0, context)
 	u.emit(bc.YIELDFROM, r, it, 0, 0)
 	u.release(it)
 }
@@ -338,7 +348,7 @@ func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
 	}
 	u.emit(bc.BEFOREWITH, pair, ctx, 0, d)
 	if async {
-		u.await(pair + 1)
+		u.awaitIn(pair+1, awaitAenter)
 	}
 	exc := u.alloc()
 	handler, end := u.newLabel(), u.newLabel()
@@ -353,7 +363,7 @@ func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
 	u.emit(bc.LOADNONE, none, 0, 0, 0)
 	u.emit(bc.WITHEXIT, res, pair, none, 0)
 	if async {
-		u.await(res)
+		u.awaitIn(res, awaitAexit)
 	}
 	u.jump(bc.JUMP, 0, end)
 
@@ -362,7 +372,7 @@ func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
 	u.cleanupRegion(saved, &block{kind: handlerBlock, saved: saved}, func() {
 		u.emit(bc.WITHEXIT, res, pair, exc, 0)
 		if async {
-			u.await(res)
+			u.awaitIn(res, awaitAexit)
 		}
 		reraise := u.newLabel()
 		u.jump(bc.JUMPIFFALSE, res, reraise)
