@@ -10,7 +10,6 @@ import (
 	"reflect"
 	"strconv"
 	"testing"
-
 )
 
 var updateMathTables = flag.Bool("update-math-tables", false, "rewrite math_tables.go from the definitions")
@@ -36,9 +35,6 @@ func computeSinCosCoef() (sc, cc [16]dd) {
 	sc[0], cc[0] = ddOne, ddOne
 	return sc, cc
 }
-
-
-
 
 func computeSinCosTable() (t [52][2]dd) {
 	for j := range t {
