@@ -185,7 +185,14 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	}()
 	machine := vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDict(t)
+	// The namespace python3 FILE.py starts __main__ with, in its order;
+	// __file__ is the path it was given. (__loader__ and __spec__ describe
+	// an import system pyex does not expose.)
 	globals.SetStr("__name__", runtime.MakeStr("__main__"))
+	for _, n := range []string{"__doc__", "__package__", "__loader__", "__spec__"} {
+		globals.SetStr(n, runtime.None)
+	}
+	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
 	cfg := stdlib.Config{Argv: opts.Args}
 	if opts.Modules != nil {
 		cfg.Extra = opts.Modules.Loader(ctx)
@@ -195,6 +202,8 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 		return res, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
 	}
 	globals.SetStr("__builtins__", runtime.MakeObject(run.Builtins()))
+	globals.SetStr("__file__", runtime.MakeStr(p.code.Filename))
+	globals.SetStr("__cached__", runtime.None)
 	mainMod := runtime.NewModule(t, "__main__")
 	mainMod.Dict = globals
 	machine.Modules().SetStr("__main__", runtime.MakeObject(mainMod))

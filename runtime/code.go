@@ -31,7 +31,7 @@ const (
 	coNested         = 0x10
 	coGenerator      = 0x20
 	coNoFree         = 0x40
-	coCoroutine      = 0x100
+	coCoroutine      = 0x80
 	coAsyncGenerator = 0x200
 )
 

@@ -106,6 +106,13 @@ func setupFunctions() {
 		return nil
 	})
 	addGetter(fn, "__globals__", func(t *Thread, self Value) (Value, error) { return MakeObject(functionOf(self).Globals), nil })
+	addGetter(fn, "__code__", func(t *Thread, self Value) (Value, error) {
+		f := functionOf(self)
+		if f.codeObj == nil {
+			f.codeObj = NewCode(f.Code)
+		}
+		return MakeObject(f.codeObj), nil
+	})
 	addGetter(fn, "__builtins__", func(t *Thread, self Value) (Value, error) {
 		if b := functionOf(self).Builtins; b != nil {
 			return MakeObject(b), nil
