@@ -68,6 +68,7 @@ func builtinFuncs() []*BuiltinFunction {
 		NewBuiltin("hash", builtinHash),
 		NewBuiltin("hex", builtinHex),
 		NewBuiltin("id", builtinID),
+		NewBuiltin("input", builtinInput),
 		NewBuiltin("isinstance", builtinIsinstance),
 		NewBuiltin("issubclass", builtinIssubclass),
 		NewBuiltin("iter", builtinIter),
