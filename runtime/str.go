@@ -31,7 +31,8 @@ func MakeStr(s string) Value { return Value{obj: &Str{s: s}} }
 // newFrozenStr returns a Str for start-up tables, with its zero-key hash
 // filled in so that no run ever writes to it.
 func newFrozenStr(s string) *Str {
-	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true}
+	// The index is built now: a shared str is never written by a run.
+	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true, idx: newStrIndex(s)}
 }
 
 // String returns the Go string held in s.

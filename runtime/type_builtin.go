@@ -145,8 +145,11 @@ func freezeDict(d *Dict) {
 	d.frozen = true
 	for i := range d.entries {
 		if s, ok := d.entries[i].key.obj.(*Str); ok {
-			s.frozen = true
 			s.hash, s.hkey = strHashKey(s.s), zeroHashKey
+			if s.idx == nil {
+				s.idx = newStrIndex(s.s)
+			}
+			s.frozen = true
 		}
 	}
 }
