@@ -287,6 +287,11 @@ func setupTuple() {
 	s.Repr = func(t *Thread, v Value) (string, error) {
 		items := tupleItems(v)
 		if len(items) == 1 {
+			// A one-item tuple inside itself prints as (...) too.
+			if !reprEnter(t, v.obj) {
+				return "(...)", nil
+			}
+			defer reprLeave(t)
 			r, err := Repr(t, items[0])
 			return "(" + r + ",)", err
 		}
