@@ -10,6 +10,7 @@
 package stdlib
 
 import (
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -40,6 +41,16 @@ type Config struct {
 	// Extra resolves modules the standard library does not have (the
 	// host's bindings); nil means there are none.
 	Extra vm.Loader
+	// Clock is the run's clock; nil means a VirtualClock at VirtualEpoch
+	// (see Run.Clock).
+	Clock Clock
+	// Seed seeds the run's randomness: random's default generator and the
+	// entropy stream behind os.urandom, secrets and uuid4 (see
+	// Run.Entropy). Zero means the fixed default seed, 0x5eed, so a run
+	// the host gives no seed is reproducible too.
+	Seed uint64
+	// Env is os.environ; nil means empty.
+	Env map[string]string
 }
 
 // Run is the standard library's state for one run: the VM and the
@@ -48,6 +59,8 @@ type Config struct {
 type Run struct {
 	VM     *vm.VM
 	Config Config
+
+	entropy *rand.ChaCha8
 }
 
 // Thread returns the run's thread.
