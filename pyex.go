@@ -24,6 +24,7 @@ import (
 	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
 	"github.com/pyexgo/pyex/sandbox"
+	"github.com/pyexgo/pyex/sandbox/hostcall"
 	"github.com/pyexgo/pyex/stdlib"
 	"github.com/pyexgo/pyex/vm"
 )
@@ -86,10 +87,18 @@ type Options struct {
 	MaxOutputBytes int64
 	// Timeout bounds the run's wall-clock time (0: only ctx's deadline).
 	Timeout time.Duration
+	// MaxComputeTime bounds the run's compute time: its wall-clock time
+	// less the time it waited on host calls (0: no limit). It is checked
+	// between slices of steps, so a run may overshoot it by one slice.
+	MaxComputeTime time.Duration
 }
 
 // HostFunc is a Go function bound into a host module; see sandbox.HostFunc.
 type HostFunc = sandbox.HostFunc
+
+// AsyncHostFunc is a Go function a program awaits; host calls awaited
+// together run concurrently. See sandbox.AsyncHostFunc.
+type AsyncHostFunc = sandbox.AsyncHostFunc
 
 // HostError is returned by a HostFunc to raise a chosen Python exception.
 type HostError = sandbox.HostError
@@ -105,6 +114,14 @@ type Result struct {
 	OutputBytes int64
 	// Duration is the run's wall-clock time.
 	Duration time.Duration
+	// HostCalls is the number of host functions the program called,
+	// synchronous and awaited.
+	HostCalls int64
+	// HostWait is the time the run spent waiting on host calls (awaited
+	// calls that overlapped count once).
+	HostWait time.Duration
+	// Compute is Duration less HostWait: the time the run itself took.
+	Compute time.Duration
 }
 
 // ErrorKind classifies an *Error.
@@ -120,6 +137,7 @@ const (
 	ErrOutput                     // the output budget ran out
 	ErrTimeout                    // the run's time ran out (Timeout or ctx's deadline)
 	ErrCancelled                  // ctx was cancelled
+	ErrCompute                    // the compute-time budget ran out
 )
 
 // Error is a run or compile failure. For ErrException, Type and Message
@@ -172,12 +190,21 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes})
+	clock := &runClock{start: start}
+	calls := hostcall.New(ctx, clock)
+	defer calls.Close()
+	clock.calls = calls
+	t.Host = sandbox.Observer(clock)
+	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime})
+	meter.ComputeUsed = clock.compute
 	defer func() {
 		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
+		res.HostCalls, res.HostWait = clock.count, clock.hostWait()
+		res.Compute = res.Duration - res.HostWait
 	}()
 	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
 	t.Compile = compileHook
+	src := p.sourceLines(opts.Source)
 	defer func() {
 		if r := recover(); r != nil {
 			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
@@ -193,9 +220,9 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 		globals.SetStr(n, runtime.None)
 	}
 	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
-	cfg := stdlib.Config{Argv: opts.Args}
+	cfg := stdlib.Config{Argv: opts.Args, Context: ctx, HostCalls: calls}
 	if opts.Modules != nil {
-		cfg.Extra = opts.Modules.Loader(ctx)
+		cfg.Extra = opts.Modules.Loader()
 	}
 	run, err := stdlib.Install(machine, cfg)
 	if err != nil {
@@ -213,24 +240,12 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 	}
 	var abort *runtime.AbortError
 	if errors.As(runErr, &abort) {
-		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled}[abort.Reason]
+		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled, "compute": ErrCompute}[abort.Reason]
 		return res, &Error{Kind: kind, Type: "Abort", Message: abort.Msg}
 	}
 	exc := runtime.ExceptionOf(runErr)
 	if exc.Type().IsSubtype(runtime.SystemExitType) {
 		return res, systemExit(t, exc, stderr)
-	}
-	src := opts.Source
-	if p.source != nil {
-		src = func(name string) []byte {
-			if name == p.code.Filename {
-				return p.source
-			}
-			if opts.Source != nil {
-				return opts.Source(name)
-			}
-			return nil
-		}
 	}
 	tb := formatException(t, exc, src)
 	io.WriteString(stderr, tb)
@@ -268,3 +283,20 @@ func systemExit(t *runtime.Thread, exc *runtime.Exception, stderr io.Writer) err
 
 // Disassemble returns the program's bytecode as readable text.
 func (p *Program) Disassemble() string { return bytecode.Disassemble(p.code) }
+
+// sourceLines returns the source text by file name a run of p shows in
+// tracebacks: p's own source, then what the host's hook supplies.
+func (p *Program) sourceLines(host func(string) []byte) func(string) []byte {
+	if p.source == nil {
+		return host
+	}
+	return func(name string) []byte {
+		if name == p.code.Filename {
+			return p.source
+		}
+		if host != nil {
+			return host(name)
+		}
+		return nil
+	}
+}

@@ -24,6 +24,11 @@ type Thread struct {
 	// ThreadHooks holds the frame and output hooks (thread_hooks.go).
 	ThreadHooks
 
+	// Host is the embedding layer's own state for the run (package
+	// sandbox keeps its host-call observer here); the runtime never looks
+	// at it.
+	Host any
+
 	// Caller re-enters the VM. It is nil for a thread that runs no Python
 	// code (a test of Go builtins); calling a Python function then raises
 	// SystemError.
@@ -62,6 +67,11 @@ type Thread struct {
 	// reprStack holds the containers whose repr is being built, so that a
 	// container inside itself prints as [...] or {...}.
 	reprStack []Object
+
+	// ModuleState holds per-run state of standard-library modules whose
+	// native types are shared by every run and so reach the run only
+	// through the thread (decimal's current context), keyed by module.
+	ModuleState map[string]any
 }
 
 // stepSlice is the number of steps granted at a time when no hook is set.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/pyexgo/pyex/runtime"
 )
@@ -16,6 +17,11 @@ type Budget struct {
 	// OutputBytes bounds what the program writes to stdout and stderr
 	// together.
 	OutputBytes int64
+	// Compute bounds the run's compute time: its wall-clock time less
+	// the time it spent waiting on host calls. The meter reads it from
+	// Meter.ComputeUsed, which the embedding layer sets (reading the
+	// host's clock is its business, not the sandbox's).
+	Compute time.Duration
 }
 
 // stepCheck is how many steps run between two looks at the context.
@@ -32,6 +38,9 @@ type Meter struct {
 	granted int64
 	// Output counts the bytes written.
 	Output int64
+	// ComputeUsed, if set, reports the compute time used so far; it is
+	// read at each step-slice boundary when Budget.Compute is set.
+	ComputeUsed func() time.Duration
 }
 
 // NewMeter attaches a meter to t: the thread's step slices come from it,
@@ -69,6 +78,9 @@ func (m *Meter) check() error {
 			return &runtime.AbortError{Reason: "timeout", Msg: "run timed out"}
 		}
 		return &runtime.AbortError{Reason: "cancelled", Msg: "run cancelled"}
+	}
+	if m.budget.Compute > 0 && m.ComputeUsed != nil && m.ComputeUsed() > m.budget.Compute {
+		return &runtime.AbortError{Reason: "compute", Msg: "compute time budget of " + m.budget.Compute.String() + " exhausted"}
 	}
 	return nil
 }

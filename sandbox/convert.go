@@ -205,3 +205,9 @@ func FromPython(t *runtime.Thread, v runtime.Value) (any, error) {
 	}
 	return nil, runtime.Errorf(runtime.TypeError, "cannot pass a '%s' object to the host", v.TypeName())
 }
+
+// threadObserver is the observer the embedding layer left on t, if any.
+func threadObserver(t *runtime.Thread) Observer {
+	obs, _ := t.Host.(Observer)
+	return obs
+}

@@ -32,10 +32,19 @@ func (e *HostError) Error() string { return e.Type + ": " + e.Message }
 // imports them like any module: from tools import search.
 type Modules map[string]map[string]any
 
+// Observer watches the host calls of a run: HostCall is called as a call
+// begins, and the function it returns when the call ends, with the call's
+// error. The embedding API uses it to time host calls (compute time
+// excludes them) and to record them in the run's ledger.
+type Observer interface {
+	HostCall(name string, async bool) (end func(err error))
+}
+
 // Loader returns the vm.Loader that makes the host's modules, for
-// stdlib.Config.Extra. ctx is handed to nothing yet; it is the run's, for
-// the host calls that will honour it.
-func (ms Modules) Loader(ctx context.Context) vm.Loader {
+// stdlib.Config.Extra. The Observer the embedding layer leaves in the
+// thread's Host field, if any, sees every synchronous host call; async
+// calls are observed by whoever runs them (sandbox/hostcall).
+func (ms Modules) Loader() vm.Loader {
 	return func(machine *vm.VM, m *runtime.Module) (bool, error) {
 		attrs, ok := ms[m.Name]
 		if !ok {
@@ -55,6 +64,10 @@ func (ms Modules) Loader(ctx context.Context) vm.Loader {
 				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, f))
 			case func(args []any, kwargs map[string]any) (any, error):
 				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, HostFunc(f)))
+			case AsyncHostFunc:
+				pv = runtime.MakeObject(newAsyncHostFunction(machine, m.Name+"."+n, f))
+			case func(ctx context.Context, args []any, kwargs map[string]any) (any, error):
+				pv = runtime.MakeObject(newAsyncHostFunction(machine, m.Name+"."+n, AsyncHostFunc(f)))
 			default:
 				pv, err = ToPython(t, f)
 			}
@@ -70,7 +83,30 @@ func (ms Modules) Loader(ctx context.Context) vm.Loader {
 // newHostFunction wraps a HostFunc as a built-in function named name
 // ("module.function").
 func newHostFunction(name string, f HostFunc) *runtime.BuiltinFunction {
-	module, short := "", name
+	module, short := splitName(name)
+	return runtime.NewModuleFunction(module, short, func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		goArgs, goKw, err := goArguments(t, args, kw)
+		if err != nil {
+			return runtime.None, err
+		}
+		var end func(error)
+		if obs := threadObserver(t); obs != nil {
+			end = obs.HostCall(name, false)
+		}
+		out, err := callHost(f, goArgs, goKw)
+		if end != nil {
+			end(err)
+		}
+		if err != nil {
+			return runtime.None, hostException(err)
+		}
+		return ToPython(t, out)
+	})
+}
+
+// splitName splits "module.function" at its last dot.
+func splitName(name string) (module, short string) {
+	module, short = "", name
 	for i := len(name) - 1; i >= 0; i-- {
 		if name[i] == '.' {
 			module, short = name[:i], name[i+1:]
@@ -80,32 +116,32 @@ func newHostFunction(name string, f HostFunc) *runtime.BuiltinFunction {
 	if short == "" {
 		short = "host_function"
 	}
-	return runtime.NewModuleFunction(module, short, func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		goArgs := make([]any, len(args))
-		for i, a := range args {
-			v, err := FromPython(t, a)
-			if err != nil {
-				return runtime.None, err
-			}
-			goArgs[i] = v
-		}
-		var goKw map[string]any
-		if kw.Len() > 0 {
-			goKw = make(map[string]any, kw.Len())
-			for i := 0; i < kw.Len(); i++ {
-				v, err := FromPython(t, kw.Values[i])
-				if err != nil {
-					return runtime.None, err
-				}
-				goKw[kw.Names[i]] = v
-			}
-		}
-		out, err := callHost(f, goArgs, goKw)
+	return module, short
+}
+
+// goArguments converts a call's arguments to the Go values a host
+// function receives.
+func goArguments(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) ([]any, map[string]any, error) {
+	goArgs := make([]any, len(args))
+	for i, a := range args {
+		v, err := FromPython(t, a)
 		if err != nil {
-			return runtime.None, hostException(err)
+			return nil, nil, err
 		}
-		return ToPython(t, out)
-	})
+		goArgs[i] = v
+	}
+	var goKw map[string]any
+	if kw.Len() > 0 {
+		goKw = make(map[string]any, kw.Len())
+		for i := 0; i < kw.Len(); i++ {
+			v, err := FromPython(t, kw.Values[i])
+			if err != nil {
+				return nil, nil, err
+			}
+			goKw[kw.Names[i]] = v
+		}
+	}
+	return goArgs, goKw, nil
 }
 
 // callHost calls a host function, turning a panic in it into an error:

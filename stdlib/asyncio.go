@@ -1,7 +1,6 @@
 // This file defines _asyncio, the Go half of module asyncio (which is
 // Python, in py/asyncio.py): what the Python side cannot see for itself.
-// It is also where host awaitables will meet the event loop: a host call
-// becomes a Future that the loop completes between turns.
+// Host awaitables and the loop's clock are in asyncio_host.go.
 
 package stdlib
 
@@ -37,5 +36,6 @@ func initAsyncio(r *Run, m *runtime.Module) error {
 			}
 			return runtime.None, nil
 		})))
+	asyncioHostFunctions(r, m)
 	return nil
 }

@@ -10,6 +10,7 @@
 package stdlib
 
 import (
+	"context"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -51,6 +52,20 @@ type Config struct {
 	Seed uint64
 	// Env is os.environ; nil means empty.
 	Env map[string]string
+	// Context is the run's context: sleeps and waits for the host end
+	// when it does. nil means context.Background.
+	Context context.Context
+	// HostCalls runs the host's async calls (awaited host functions);
+	// nil means the run has none.
+	HostCalls HostCalls
+}
+
+// Ctx returns the run's context.
+func (r *Run) Ctx() context.Context {
+	if r.Config.Context == nil {
+		return context.Background()
+	}
+	return r.Config.Context
 }
 
 // Run is the standard library's state for one run: the VM and the

@@ -15,25 +15,33 @@ that order them:
   when the future completes, never run inline. A bare yield (sleep(0))
   reschedules the task at the back of the queue. Awaiting a future that
   is already done does not suspend.
-- Time is virtual: when nothing is ready the clock jumps to the next
-  timer, so sleep(5) costs nothing and runs are deterministic. Timers due
-  at the same instant fire in the order they were scheduled, as they do
-  under CPython's real clock.
+- The loop's clock is the run's clock (time.monotonic). It is virtual
+  unless the host hands in a real one: when nothing is ready the clock
+  jumps to the next timer, so sleep(5) costs nothing and runs are
+  deterministic. Timers due at the same instant fire in the order they
+  were scheduled, as they do under CPython's real clock.
+- Host awaitables: awaiting an async host function starts the Go call
+  on the host's side (many may run at once) and waits on a future. When
+  nothing is ready and calls are in flight, the loop waits for the
+  oldest and completes its future, so calls are delivered in the order
+  they started whatever order the host finishes them in. On a virtual
+  clock host calls take no time: they are delivered before the clock
+  moves to the next timer.
 
 Deliberate differences: no threads, executors, subprocesses, sockets or
 signals; an idle loop with tasks still waiting and nothing scheduled
 raises RuntimeError instead of blocking forever; contexts (contextvars)
 are accepted and ignored; task reprs show the coroutine's first line.
-
-Host awaitables (later, with the sandbox): a host call becomes a Future
-the host completes between turns; _run_once asks the host for finished
-calls when it would otherwise advance the clock or stop as idle.
 """
 
 from _heapq import heappush as _heappush, heappop as _heappop
 from _collections import deque as _deque
 import sys as _sys
 from _asyncio import _is_coroutine_function, _coro_lineno
+from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
+                      clock_is_virtual as _clock_is_virtual,
+                      host_start as _host_start, host_wait as _host_wait,
+                      host_cancel as _host_cancel)
 
 __all__ = (
     'BaseEventLoop', 'AbstractEventLoop', 'Handle', 'TimerHandle',
@@ -308,6 +316,22 @@ def get_running_loop():
     return _running_loop
 
 
+async def _host_coroutine(call):
+    """What awaiting an async host function runs: start the call on the
+    host's side and wait for the loop to deliver its outcome."""
+    loop = get_running_loop()
+    fut = loop.create_future()
+    ident = _host_start(call)
+    loop._host_futures[ident] = fut
+
+    def abandon(f, ident=ident, futures=loop._host_futures):
+        if f.cancelled() and futures.pop(ident, None) is not None:
+            _host_cancel(ident)
+
+    fut.add_done_callback(abandon)
+    return await fut
+
+
 def get_event_loop():
     """Return the running loop, or the current thread's loop."""
     global _event_loop
@@ -350,7 +374,7 @@ class BaseEventLoop(AbstractEventLoop):
         self._ready = _deque()
         self._scheduled = []
         self._seq = 0
-        self._clock = 0.0
+        self._host_futures = {}  # host call id -> its future, in start order
         self._stopping = False
         self._closed = False
         self._running = False
@@ -366,8 +390,8 @@ class BaseEventLoop(AbstractEventLoop):
 
     # -- state
     def time(self):
-        """The loop's clock, in seconds."""
-        return self._clock
+        """The loop's clock, in seconds: the run's monotonic clock."""
+        return _monotonic_ns() / 1e9
 
     def is_running(self):
         return self._running
@@ -407,7 +431,7 @@ class BaseEventLoop(AbstractEventLoop):
     def call_later(self, delay, callback, *args, context=None):
         if delay is None:
             raise TypeError('delay must not be None')
-        return self.call_at(self._clock + delay, callback, *args, context=context)
+        return self.call_at(self.time() + delay, callback, *args, context=context)
 
     def call_at(self, when, callback, *args, context=None):
         if when is None:
@@ -518,6 +542,18 @@ class BaseEventLoop(AbstractEventLoop):
     async def shutdown_default_executor(self):
         pass
 
+    def _host_deliver(self, done):
+        if done is None:
+            return
+        ident, exc, result = done
+        fut = self._host_futures.pop(ident, None)
+        if fut is None or fut.done():
+            return
+        if exc is not None:
+            fut.set_exception(exc)
+        else:
+            fut.set_result(result)
+
     def run_in_executor(self, executor, func, *args):
         """Run func(*args) now (pyex has no threads) and return a future
         that completes with its outcome."""
@@ -537,14 +573,22 @@ class BaseEventLoop(AbstractEventLoop):
             _heappop(scheduled)[2]._scheduled = False
         ready = self._ready
         if not ready and not self._stopping:
-            if scheduled:
-                when = scheduled[0][2]._when
-                if when > self._clock:
-                    self._clock = when  # virtual time: jump to the timer
+            if self._host_futures:
+                # Host calls are in flight. On a virtual clock they take no
+                # time: deliver the oldest before any timer. On a real
+                # clock, wait for it until the next timer is due.
+                timeout = None
+                if scheduled and not _clock_is_virtual():
+                    timeout = scheduled[0][0] - _monotonic_ns()
+                self._host_deliver(_host_wait(timeout))
+            elif scheduled:
+                delay = scheduled[0][0] - _monotonic_ns()
+                if delay > 0:
+                    _sleep_ns(delay)  # a virtual clock jumps to the timer
             else:
                 raise RuntimeError('Event loop is idle: every task waits and nothing '
                                    'is scheduled, so the program would wait forever')
-        limit = _ns(self._clock)
+        limit = _monotonic_ns()
         while scheduled and scheduled[0][0] <= limit:
             timer = _heappop(scheduled)[2]
             timer._scheduled = False
