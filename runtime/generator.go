@@ -74,6 +74,9 @@ type Generator struct {
 	// (ag_running), and the generator was closed by aclose or ended.
 	runningAsync bool
 	agClosed     bool
+	// agHooked: sys's firstiter hook has seen it (CPython calls the hook
+	// once, at the first __anext__, asend, athrow or aclose).
+	agHooked bool
 }
 
 // NewGenerator returns a generator of the given kind for fn over frame.

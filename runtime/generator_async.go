@@ -49,8 +49,26 @@ var (
 )
 
 // AsyncGenAnext returns ag.__anext__()'s awaitable.
-func AsyncGenAnext(g *Generator) Value {
-	return MakeObject(&AsyncGenASend{gen: g, sendVal: None})
+func AsyncGenAnext(t *Thread, g *Generator) (Value, error) {
+	if err := g.hookAsyncGen(t); err != nil {
+		return None, err
+	}
+	return MakeObject(&AsyncGenASend{gen: g, sendVal: None}), nil
+}
+
+// hookAsyncGen calls the thread's firstiter hook with g the first time g
+// is iterated.
+func (g *Generator) hookAsyncGen(t *Thread) error {
+	if g.agHooked {
+		return nil
+	}
+	g.agHooked = true
+	first := t.AsyncGenFirstIter
+	if first == (Value{}) || first.IsNone() {
+		return nil
+	}
+	_, err := Call(t, first, []Value{MakeObject(g)}, nil)
+	return err
 }
 
 // unwrap turns one step of the generator into the awaitable's result: its
@@ -231,13 +249,17 @@ func setupAsyncGenerators() {
 		if err := noArgs("__anext__", args, kw); err != nil {
 			return None, err
 		}
-		return AsyncGenAnext(self.obj.(*Generator)), nil
+		return AsyncGenAnext(t, self.obj.(*Generator))
 	})
 	addMethod(ag, "asend", func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
 		if err := oneArg("asend", args, kw); err != nil {
 			return None, err
 		}
-		return MakeObject(&AsyncGenASend{gen: self.obj.(*Generator), sendVal: args[0]}), nil
+		g := self.obj.(*Generator)
+		if err := g.hookAsyncGen(t); err != nil {
+			return None, err
+		}
+		return MakeObject(&AsyncGenASend{gen: g, sendVal: args[0]}), nil
 	})
 	addMethod(ag, "athrow", func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
 		if kw.Len() > 0 {
@@ -249,13 +271,21 @@ func setupAsyncGenerators() {
 			}
 			return None, Errorf(TypeError, "athrow expected at most 3 arguments, got %d", len(args))
 		}
-		return MakeObject(&AsyncGenAThrow{gen: self.obj.(*Generator), args: append([]Value{}, args...)}), nil
+		g := self.obj.(*Generator)
+		if err := g.hookAsyncGen(t); err != nil {
+			return None, err
+		}
+		return MakeObject(&AsyncGenAThrow{gen: g, args: append([]Value{}, args...)}), nil
 	})
 	addMethod(ag, "aclose", func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
 		if err := noArgs("aclose", args, kw); err != nil {
 			return None, err
 		}
-		return MakeObject(&AsyncGenAThrow{gen: self.obj.(*Generator)}), nil
+		g := self.obj.(*Generator)
+		if err := g.hookAsyncGen(t); err != nil {
+			return None, err
+		}
+		return MakeObject(&AsyncGenAThrow{gen: g}), nil
 	})
 	for _, c := range []*Type{AsyncGenASendType, AsyncGenAThrowType} {
 		c.Slots.Iter = iterSelf

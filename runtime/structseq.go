@@ -19,6 +19,9 @@ func NewStructSeqType(module, name string, fields []string) *Type {
 	c.MRO = append([]*Type{c}, TupleType.MRO...)
 	c.layout = TupleType.layout
 	fullName := module + "." + name
+	if module == "builtins" {
+		fullName = name
+	}
 	c.Slots.Repr = func(t *Thread, self Value) (string, error) {
 		items := tupleItems(self)
 		var b strings.Builder

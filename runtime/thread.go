@@ -29,6 +29,13 @@ type Thread struct {
 	// at it.
 	Host any
 
+	// AsyncGenFirstIter and AsyncGenFinalizer are sys.set_asyncgen_hooks's
+	// (zero values mean None). pyex calls firstiter; it never calls the
+	// finalizer, which CPython calls when a generator's last reference
+	// goes: asyncio closes the generators firstiter saw when its loop
+	// shuts down instead (docs/DIFFERENCES.md).
+	AsyncGenFirstIter, AsyncGenFinalizer Value
+
 	// Caller re-enters the VM. It is nil for a thread that runs no Python
 	// code (a test of Go builtins); calling a Python function then raises
 	// SystemError.

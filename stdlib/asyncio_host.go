@@ -62,6 +62,16 @@ func asyncioHostFunctions(r *Run, m *runtime.Module) {
 		}
 		return runtime.None, nil
 	})
+	// agen_suspended(g): the async generator has started and not ended,
+	// so closing it at shutdown runs its finally blocks.
+	fn("agen_suspended", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		var g runtime.Value
+		if err := runtime.UnpackPositional("agen_suspended", args, kw, 1, &g); err != nil {
+			return runtime.None, err
+		}
+		gen, ok := g.Object().(*runtime.Generator)
+		return runtime.MakeBool(ok && gen.Started && gen.Frame != nil), nil
+	})
 	fn("host_start", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		var call runtime.Value
 		if err := runtime.UnpackPositional("host_start", args, kw, 1, &call); err != nil {

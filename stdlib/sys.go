@@ -135,6 +135,7 @@ func initSys(r *Run, m *runtime.Module) error {
 		return runtime.MakeInt(int64(t.RecursionLimit)), nil
 	})
 	fn("setrecursionlimit", sysSetRecursionLimit)
+	sysAsyncgenHooks(fn)
 	fn("get_int_max_str_digits", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if err := runtime.UnpackPositional("get_int_max_str_digits", args, kw, 0); err != nil {
 			return runtime.None, err

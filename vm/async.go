@@ -54,7 +54,7 @@ func (vm *VM) getAIter(v runtime.Value) (runtime.Value, error) {
 // following GETAWAITABLE turns into an iterator.
 func (vm *VM) getANext(it runtime.Value) (runtime.Value, error) {
 	if g, ok := it.Object().(*runtime.Generator); ok && g.Kind == runtime.AsyncGeneratorKind {
-		return runtime.AsyncGenAnext(g), nil
+		return runtime.AsyncGenAnext(vm.t, g)
 	}
 	if _, ok := it.Type().Lookup("__anext__"); !ok {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "'async for' requires an iterator with __anext__ method, got %s", it.TypeName())

@@ -41,7 +41,8 @@ from _asyncio import _is_coroutine_function, _coro_lineno
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
                       host_start as _host_start, host_wait as _host_wait,
-                      host_cancel as _host_cancel)
+                      host_cancel as _host_cancel,
+                      agen_suspended as _agen_suspended)
 
 __all__ = (
     'BaseEventLoop', 'AbstractEventLoop', 'Handle', 'TimerHandle',
@@ -375,6 +376,14 @@ class BaseEventLoop(AbstractEventLoop):
         self._scheduled = []
         self._seq = 0
         self._host_futures = {}  # host call id -> its future, in start order
+        # The async generators started on this loop, in start order (a
+        # dict as an ordered set): shutdown_asyncgens closes the ones
+        # still suspended. CPython keeps them weakly and closes a dropped
+        # one when it is collected; pyex has no such moment, so it keeps
+        # them until shutdown (docs/DIFFERENCES.md).
+        self._asyncgens = {}
+        self._asyncgens_prune_at = 64
+        self._asyncgens_shutdown_called = False
         self._stopping = False
         self._closed = False
         self._running = False
@@ -502,6 +511,9 @@ class BaseEventLoop(AbstractEventLoop):
             raise RuntimeError('Cannot run the event loop while another loop is running')
         self._running = True
         _running_loop = self
+        old_hooks = _sys.get_asyncgen_hooks()
+        _sys.set_asyncgen_hooks(firstiter=self._asyncgen_firstiter_hook,
+                                finalizer=self._asyncgen_finalizer_hook)
         try:
             while True:
                 self._run_once()
@@ -511,6 +523,21 @@ class BaseEventLoop(AbstractEventLoop):
             self._stopping = False
             self._running = False
             _running_loop = None
+            _sys.set_asyncgen_hooks(*old_hooks)
+
+    def _asyncgen_firstiter_hook(self, agen):
+        gens = self._asyncgens
+        gens[agen] = None
+        if len(gens) > self._asyncgens_prune_at:
+            # Finished generators need no closing: dropping them keeps a
+            # long-lived loop from holding every generator it ever ran.
+            for g in [g for g in gens if not _agen_suspended(g)]:
+                del gens[g]
+            self._asyncgens_prune_at = 2 * len(gens) + 64
+
+    def _asyncgen_finalizer_hook(self, agen):
+        self._asyncgens.pop(agen, None)
+        self.call_soon(self.create_task, agen.aclose())
 
     def run_until_complete(self, future):
         self._check_closed()
@@ -537,7 +564,21 @@ class BaseEventLoop(AbstractEventLoop):
         self._stopping = True
 
     async def shutdown_asyncgens(self):
-        pass
+        """Close the async generators started on this loop that are still
+        suspended, as asyncio.run does before it closes the loop."""
+        self._asyncgens_shutdown_called = True
+        closing = [g for g in self._asyncgens if _agen_suspended(g)]
+        self._asyncgens.clear()
+        if not closing:
+            return
+        results = await gather(*[g.aclose() for g in closing], return_exceptions=True)
+        for result, agen in zip(results, closing):
+            if isinstance(result, Exception):
+                self.call_exception_handler({
+                    'message': f'an error occurred during closing of asynchronous generator {agen!r}',
+                    'exception': result,
+                    'asyncgen': agen,
+                })
 
     async def shutdown_default_executor(self):
         pass
