@@ -192,3 +192,55 @@ func TestComputeBudget(t *testing.T) {
 		t.Fatalf("error %v, want ErrCompute", err)
 	}
 }
+
+// TestRealClockWaits: on the host's clock asyncio.sleep really waits,
+// and host calls race timers as they would in CPython.
+func TestRealClockWaits(t *testing.T) {
+	src := `
+import asyncio
+from tools import fetch
+
+async def main():
+    loop = asyncio.get_running_loop()
+    t0 = loop.time()
+    await asyncio.sleep(0.05)
+    print(loop.time() - t0 >= 0.05)
+    try:
+        await asyncio.wait_for(fetch("slow", 5000), timeout=0.05)
+    except TimeoutError:
+        print("timed out")
+
+asyncio.run(main())
+`
+	var inFlight, peak atomic.Int64
+	start := time.Now()
+	out, err := runSource(t, src, Options{Modules: sleepyTools(&inFlight, &peak), Clock: RealClock()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "True\ntimed out\n" {
+		t.Fatalf("output %q", out)
+	}
+	if d := time.Since(start); d < 100*time.Millisecond || d > 2*time.Second {
+		t.Errorf("run took %v, want about 100 ms", d)
+	}
+}
+
+// TestSeedDecidesUnseededRandom: the run's seed decides what an unseeded
+// random produces; the same seed reproduces it.
+func TestSeedDecidesUnseededRandom(t *testing.T) {
+	src := "import random\nprint(random.random(), random.Random().randint(1, 10**9))\n"
+	run := func(seed uint64) string {
+		out, err := runSource(t, src, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	if a, b := run(7), run(7); a != b {
+		t.Errorf("seed 7 gave %q then %q", a, b)
+	}
+	if a, b := run(7), run(8); a == b {
+		t.Errorf("seeds 7 and 8 both gave %q", a)
+	}
+}

@@ -87,6 +87,16 @@ type Options struct {
 	MaxOutputBytes int64
 	// Timeout bounds the run's wall-clock time (0: only ctx's deadline).
 	Timeout time.Duration
+	// Clock is the run's clock; nil means a fresh virtual clock starting
+	// at 2025-01-01T00:00:00Z that moves only when the program sleeps
+	// (RealClock hands in the host's).
+	Clock Clock
+	// Seed seeds the run's randomness: random's unseeded generators,
+	// os.urandom, secrets and uuid4. Runs with the same seed and inputs
+	// print the same; 0 is a fixed default seed.
+	Seed uint64
+	// Env is the program's os.environ; nil means empty.
+	Env map[string]string
 	// MaxComputeTime bounds the run's compute time: its wall-clock time
 	// less the time it waited on host calls (0: no limit). It is checked
 	// between slices of steps, so a run may overshoot it by one slice.
@@ -220,7 +230,7 @@ func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error)
 		globals.SetStr(n, runtime.None)
 	}
 	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
-	cfg := stdlib.Config{Argv: opts.Args, Context: ctx, HostCalls: calls}
+	cfg := stdlib.Config{Argv: opts.Args, Context: ctx, HostCalls: calls, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env}
 	if opts.Modules != nil {
 		cfg.Extra = opts.Modules.Loader()
 	}

@@ -260,5 +260,18 @@ func getRandBits(t *runtime.Thread, m *mersenne, k int) (runtime.Value, error) {
 
 func initRandomCore(r *Run, m *runtime.Module) error {
 	m.Dict.SetStr("Random", runtime.MakeObject(randomCoreType))
+	// _entropy_seed() is what random.seed(None) seeds with: 256 bits of
+	// the run's entropy stream, as CPython seeds from os.urandom. Each
+	// unseeded generator gets its own stream; the run's seed decides them
+	// all.
+	m.Dict.SetStr("_entropy_seed", runtime.MakeObject(runtime.NewModuleFunction("_random", "_entropy_seed",
+		func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			if err := runtime.UnpackPositional("_entropy_seed", args, kw, 0); err != nil {
+				return runtime.None, err
+			}
+			var key [32]byte
+			r.Entropy().Read(key[:])
+			return runtime.MakeIntValue(runtime.IntFromBig(new(big.Int).SetBytes(key[:]))), nil
+		})))
 	return nil
 }

@@ -59,6 +59,8 @@ class Random(_random.Random):
         elif not isinstance(a, (type(None), int, float, str, bytes, bytearray)):
             raise TypeError("The only supported seed types are: None,\n"
                             "int, float, str, bytes, and bytearray.")
+        if a is None:
+            a = _random._entropy_seed()
         super().seed(a)
         self.gauss_next = None
 
