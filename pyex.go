@@ -15,7 +15,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
-	"fmt"
 	"io"
 	"time"
 
@@ -24,9 +23,6 @@ import (
 	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
 	"github.com/pyexgo/pyex/sandbox"
-	"github.com/pyexgo/pyex/sandbox/hostcall"
-	"github.com/pyexgo/pyex/stdlib"
-	"github.com/pyexgo/pyex/vm"
 )
 
 // Program is a compiled program.
@@ -97,6 +93,14 @@ type Options struct {
 	Seed uint64
 	// Env is the program's os.environ; nil means empty.
 	Env map[string]string
+	// Globals are bound into __main__'s namespace before the program runs
+	// (host functions become callables named by their key; other values
+	// convert as for Modules).
+	Globals map[string]any
+	// Protected names cannot be rebound or deleted by the program, in
+	// __main__'s namespace: by assignment, del, global statements,
+	// import, or through globals(). Assigning one raises NameError.
+	Protected []string
 	// MaxComputeTime bounds the run's compute time: its wall-clock time
 	// less the time it waited on host calls (0: no limit). It is checked
 	// between slices of steps, so a run may overshoot it by one slice.
@@ -181,86 +185,15 @@ func syntaxError(err error) error {
 	return &Error{Kind: ErrSyntax, Type: se.Kind.String(), Message: se.Msg, Traceback: se.Format(), Syntax: se}
 }
 
-// Run runs a program to completion. An uncaught Python exception is an
-// *Error of kind ErrException; its traceback has already been written to
-// Stderr, as python3 does.
-func Run(ctx context.Context, p *Program, opts Options) (res *Result, err error) {
-	start := time.Now()
-	t := runtime.NewThread()
-	res = &Result{}
-	stdout, stderr := opts.Stdout, opts.Stderr
-	if stdout == nil {
-		stdout = io.Discard
-	}
-	if stderr == nil {
-		stderr = io.Discard
-	}
-	if opts.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
-		defer cancel()
-	}
-	clock := &runClock{start: start}
-	calls := hostcall.New(ctx, clock)
-	defer calls.Close()
-	clock.calls = calls
-	t.Host = sandbox.Observer(clock)
-	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime})
-	meter.ComputeUsed = clock.compute
-	defer func() {
-		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
-		res.HostCalls, res.HostWait = clock.count, clock.hostWait()
-		res.Compute = res.Duration - res.HostWait
-	}()
-	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
-	t.Compile = compileHook
-	src := p.sourceLines(opts.Source)
-	defer func() {
-		if r := recover(); r != nil {
-			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
-		}
-	}()
-	machine := vm.New(t, runtime.BuiltinsDict(t))
-	globals := runtime.NewDict(t)
-	// The namespace python3 FILE.py starts __main__ with, in its order;
-	// __file__ is the path it was given. (__loader__ and __spec__ describe
-	// an import system pyex does not expose.)
-	globals.SetStr("__name__", runtime.MakeStr("__main__"))
-	for _, n := range []string{"__doc__", "__package__", "__loader__", "__spec__"} {
-		globals.SetStr(n, runtime.None)
-	}
-	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
-	cfg := stdlib.Config{Argv: opts.Args, Context: ctx, HostCalls: calls, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env}
-	if opts.Modules != nil {
-		cfg.Extra = opts.Modules.Loader()
-	}
-	run, err := stdlib.Install(machine, cfg)
+// Run runs a program to completion in a fresh session. An uncaught
+// Python exception is an *Error of kind ErrException; its traceback has
+// already been written to Stderr, as python3 does.
+func Run(ctx context.Context, p *Program, opts Options) (*Result, error) {
+	s, err := NewSession(opts)
 	if err != nil {
-		return res, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
+		return &Result{}, err
 	}
-	globals.SetStr("__builtins__", runtime.MakeObject(run.Builtins()))
-	globals.SetStr("__file__", runtime.MakeStr(p.code.Filename))
-	globals.SetStr("__cached__", runtime.None)
-	mainMod := runtime.NewModule(t, "__main__")
-	mainMod.Dict = globals
-	machine.Modules().SetStr("__main__", runtime.MakeObject(mainMod))
-	_, runErr := machine.RunModule(p.code, globals)
-	if runErr == nil {
-		return res, nil
-	}
-	var abort *runtime.AbortError
-	if errors.As(runErr, &abort) {
-		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled, "compute": ErrCompute}[abort.Reason]
-		return res, &Error{Kind: kind, Type: "Abort", Message: abort.Msg}
-	}
-	exc := runtime.ExceptionOf(runErr)
-	if exc.Type().IsSubtype(runtime.SystemExitType) {
-		return res, systemExit(t, exc, stderr)
-	}
-	tb := formatException(t, exc, src)
-	io.WriteString(stderr, tb)
-	msg, _ := runtime.ToStr(t, runtime.MakeObject(exc))
-	return res, &Error{Kind: ErrException, Type: exc.Type().Name, Message: msg, Traceback: tb, ExitCode: 1}
+	return s.Run(ctx, p)
 }
 
 // systemExit ends a run the way python3 handles an uncaught SystemExit:

@@ -41,6 +41,9 @@ type Dict struct {
 	trimmed int
 	hk      *hashKey
 	frozen  bool // a built-in type's dict: never written after start-up
+	// guard holds the names the host protects (dict_guard.go); nil for
+	// every dict but a session's globals.
+	guard map[string]bool
 }
 
 // Type returns dict.
@@ -276,6 +279,11 @@ func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
 		return err
 	}
 	if ix >= 0 {
+		if d.guard != nil {
+			if err := d.checkKey(key, false); err != nil {
+				return err
+			}
+		}
 		d.entries[ix].value = value
 		return nil
 	}
@@ -310,6 +318,11 @@ func (d *Dict) Delete(t *Thread, key Value) (Value, bool, error) {
 	slot, ix, err := d.lookup(t, key, h)
 	if err != nil || ix < 0 {
 		return Value{}, false, err
+	}
+	if d.guard != nil {
+		if err := d.checkKey(key, true); err != nil {
+			return Value{}, false, err
+		}
 	}
 	v := d.entries[ix].value
 	d.deleteAt(slot, ix)

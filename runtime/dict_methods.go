@@ -309,7 +309,15 @@ func setupDictMethods() {
 		if err := noArgs("dict.popitem", args, kw); err != nil {
 			return Value{}, err
 		}
-		k, v, ok := dictOf(self).popLast()
+		d := dictOf(self)
+		if d.guard != nil && d.used > 0 {
+			// Only the last item goes, but which one that is is not the
+			// program's to choose: refuse on a protected namespace.
+			if err := d.checkClear(); err != nil {
+				return Value{}, err
+			}
+		}
+		k, v, ok := d.popLast()
 		if !ok {
 			return Value{}, KeyErrorOf(MakeStr("popitem(): dictionary is empty"))
 		}
@@ -320,6 +328,9 @@ func setupDictMethods() {
 	})
 	m("clear", func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
 		if err := noArgs("dict.clear", args, kw); err != nil {
+			return Value{}, err
+		}
+		if err := dictOf(self).checkClear(); err != nil {
 			return Value{}, err
 		}
 		dictOf(self).Clear()

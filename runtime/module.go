@@ -84,11 +84,18 @@ func setupModules() {
 		return None, NewException(AttributeErrorType, MakeStr("module '"+m.Name+"' has no attribute '"+name+"'"))
 	}
 	s.SetAttr = func(t *Thread, self Value, name string, v Value) error {
-		self.obj.(*Module).Dict.SetStr(name, v)
+		d := self.obj.(*Module).Dict
+		if err := d.CheckRebind(name, false); err != nil {
+			return err
+		}
+		d.SetStr(name, v)
 		return nil
 	}
 	s.DelAttr = func(t *Thread, self Value, name string) error {
 		m := self.obj.(*Module)
+		if err := m.Dict.CheckRebind(name, true); err != nil {
+			return err
+		}
 		if !m.Dict.DeleteStr(name) {
 			return NewException(AttributeErrorType, MakeStr("module '"+m.Name+"' has no attribute '"+name+"'"))
 		}

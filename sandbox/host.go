@@ -40,6 +40,24 @@ type Observer interface {
 	HostCall(name string, async bool) (end func(err error))
 }
 
+// Bind converts a value the host binds under name ("module.attr", or a
+// global's name) into the Python value the program sees: HostFunc and
+// AsyncHostFunc values become built-in functions called name, anything
+// else goes through ToPython.
+func Bind(machine *vm.VM, name string, v any) (runtime.Value, error) {
+	switch f := v.(type) {
+	case HostFunc:
+		return runtime.MakeObject(newHostFunction(name, f)), nil
+	case func(args []any, kwargs map[string]any) (any, error):
+		return runtime.MakeObject(newHostFunction(name, HostFunc(f))), nil
+	case AsyncHostFunc:
+		return runtime.MakeObject(newAsyncHostFunction(machine, name, f)), nil
+	case func(ctx context.Context, args []any, kwargs map[string]any) (any, error):
+		return runtime.MakeObject(newAsyncHostFunction(machine, name, AsyncHostFunc(f))), nil
+	}
+	return ToPython(machine.Thread(), v)
+}
+
 // Loader returns the vm.Loader that makes the host's modules, for
 // stdlib.Config.Extra. The Observer the embedding layer leaves in the
 // thread's Host field, if any, sees every synchronous host call; async
@@ -50,27 +68,13 @@ func (ms Modules) Loader() vm.Loader {
 		if !ok {
 			return false, nil
 		}
-		t := machine.Thread()
 		names := make([]string, 0, len(attrs))
 		for n := range attrs {
 			names = append(names, n)
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			var pv runtime.Value
-			var err error
-			switch f := attrs[n].(type) {
-			case HostFunc:
-				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, f))
-			case func(args []any, kwargs map[string]any) (any, error):
-				pv = runtime.MakeObject(newHostFunction(m.Name+"."+n, HostFunc(f)))
-			case AsyncHostFunc:
-				pv = runtime.MakeObject(newAsyncHostFunction(machine, m.Name+"."+n, f))
-			case func(ctx context.Context, args []any, kwargs map[string]any) (any, error):
-				pv = runtime.MakeObject(newAsyncHostFunction(machine, m.Name+"."+n, AsyncHostFunc(f)))
-			default:
-				pv, err = ToPython(t, f)
-			}
+			pv, err := Bind(machine, m.Name+"."+n, attrs[n])
 			if err != nil {
 				return true, runtime.Errorf(runtime.ImportError, "host module %s: %s: %v", m.Name, n, err)
 			}

@@ -221,6 +221,9 @@ func (vm *VM) importStar(f *frame, mod runtime.Value) error {
 			if err != nil {
 				return err
 			}
+			if err := f.locals.CheckRebind(s, false); err != nil {
+				return err
+			}
 			f.locals.SetStr(s, v)
 		}
 		return nil
@@ -228,6 +231,9 @@ func (vm *VM) importStar(f *frame, mod runtime.Value) error {
 	keys, values := m.Dict.Items()
 	for i, k := range keys {
 		if s, ok := runtime.AsStr(k); ok && !strings.HasPrefix(s, "_") {
+			if err := f.locals.CheckRebind(s, false); err != nil {
+				return err
+			}
 			f.locals.SetStr(s, values[i])
 		}
 	}

@@ -91,8 +91,16 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = v
 		case bc.STOREGLOBAL:
+			if f.globals.Guarded() {
+				if err = f.globals.CheckRebind(code.Names[in.B()], false); err != nil {
+					goto fail
+				}
+			}
 			f.globals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
 		case bc.DELGLOBAL:
+			if err = f.globals.CheckRebind(code.Names[in.B()], true); err != nil {
+				goto fail
+			}
 			if !f.globals.DeleteStr(code.Names[in.B()]) {
 				err = nameError(code.Names[in.B()])
 				goto fail
@@ -105,6 +113,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = v
 		case bc.STORENAME:
+			if f.locals.Guarded() {
+				if err = f.locals.CheckRebind(code.Names[in.B()], false); err != nil {
+					goto fail
+				}
+			}
 			f.locals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
 		case bc.DELNAME:
 			var ok bool

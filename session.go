@@ -1,0 +1,171 @@
+package pyex
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/pyexgo/pyex/runtime"
+	"github.com/pyexgo/pyex/sandbox"
+	"github.com/pyexgo/pyex/sandbox/hostcall"
+	"github.com/pyexgo/pyex/stdlib"
+	"github.com/pyexgo/pyex/vm"
+)
+
+// Session is a Python interpreter that keeps its state between runs, as a
+// REPL does: the globals of __main__, the modules imported, the random
+// generator's state. An agent loop that runs one snippet per step keeps
+// one Session per conversation. Budgets (steps, output, time) apply to
+// each run separately.
+//
+// A Session runs one program at a time; Run calls from several goroutines
+// are serialized. Sessions share nothing mutable with each other.
+type Session struct {
+	mu      sync.Mutex
+	opts    Options
+	t       *runtime.Thread
+	machine *vm.VM
+	std     *stdlib.Run
+	globals *runtime.Dict
+	// broken is set when a run ended in an internal error: the session's
+	// state may be inconsistent, so it refuses further runs.
+	broken error
+}
+
+// NewSession makes a session: a thread, the builtins, sys, and __main__'s
+// globals with the host's Globals bound in and its Protected names
+// guarded.
+func NewSession(opts Options) (s *Session, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = nil, &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
+		}
+	}()
+	t := runtime.NewThread()
+	t.Compile = compileHook
+	s = &Session{opts: opts, t: t}
+	s.machine = vm.New(t, runtime.BuiltinsDict(t))
+	globals := runtime.NewDict(t)
+	// The namespace python3 FILE.py starts __main__ with, in its order.
+	// (__loader__ and __spec__ describe an import system pyex does not
+	// expose.)
+	globals.SetStr("__name__", runtime.MakeStr("__main__"))
+	for _, n := range []string{"__doc__", "__package__", "__loader__", "__spec__"} {
+		globals.SetStr(n, runtime.None)
+	}
+	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
+	cfg := stdlib.Config{Argv: opts.Args, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env}
+	if opts.Modules != nil {
+		cfg.Extra = opts.Modules.Loader()
+	}
+	if s.std, err = stdlib.Install(s.machine, cfg); err != nil {
+		return nil, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
+	}
+	globals.SetStr("__builtins__", runtime.MakeObject(s.std.Builtins()))
+	for _, name := range sortedKeys(opts.Globals) {
+		v, err := sandbox.Bind(s.machine, name, opts.Globals[name])
+		if err != nil {
+			return nil, fmt.Errorf("pyex: global %s: %w", name, err)
+		}
+		globals.SetStr(name, v)
+	}
+	if len(opts.Protected) > 0 {
+		globals.Protect(opts.Protected...)
+	}
+	mainMod := runtime.NewModule(t, "__main__")
+	mainMod.Dict = globals
+	s.machine.Modules().SetStr("__main__", runtime.MakeObject(mainMod))
+	s.globals = globals
+	return s, nil
+}
+
+// SetOutput sends what later runs print to stdout and stderr (nil
+// discards), for a host that collects each step's output apart.
+func (s *Session) SetOutput(stdout, stderr io.Writer) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.opts.Stdout, s.opts.Stderr = stdout, stderr
+}
+
+// Run runs p in the session: names it defines stay for the next run. An
+// uncaught exception ends this run (its traceback written to Stderr, as
+// python3 does) and leaves the session usable; so does a budget running
+// out, though the program may have been stopped anywhere.
+func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res = &Result{}
+	if s.broken != nil {
+		return res, s.broken
+	}
+	opts := s.opts
+	start := time.Now()
+	t := s.t
+	stdout, stderr := opts.Stdout, opts.Stderr
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	if stderr == nil {
+		stderr = io.Discard
+	}
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	clock := &runClock{start: start}
+	calls := hostcall.New(ctx, clock)
+	defer calls.Close()
+	clock.calls = calls
+	t.Host = sandbox.Observer(clock)
+	s.std.Config.Context, s.std.Config.HostCalls = ctx, calls
+	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime})
+	meter.ComputeUsed = clock.compute
+	defer func() {
+		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
+		res.HostCalls, res.HostWait = clock.count, clock.hostWait()
+		res.Compute = res.Duration - res.HostWait
+	}()
+	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
+	src := p.sourceLines(opts.Source)
+	defer func() {
+		if r := recover(); r != nil {
+			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
+			s.broken = err
+		}
+	}()
+	// __file__ is the path python3 was given.
+	s.globals.SetStr("__file__", runtime.MakeStr(p.code.Filename))
+	s.globals.SetStr("__cached__", runtime.None)
+	_, runErr := s.machine.RunModule(p.code, s.globals)
+	if runErr == nil {
+		return res, nil
+	}
+	var abort *runtime.AbortError
+	if errors.As(runErr, &abort) {
+		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled, "compute": ErrCompute}[abort.Reason]
+		return res, &Error{Kind: kind, Type: "Abort", Message: abort.Msg}
+	}
+	exc := runtime.ExceptionOf(runErr)
+	if exc.Type().IsSubtype(runtime.SystemExitType) {
+		return res, systemExit(t, exc, stderr)
+	}
+	tb := formatException(t, exc, src)
+	io.WriteString(stderr, tb)
+	msg, _ := runtime.ToStr(t, runtime.MakeObject(exc))
+	return res, &Error{Kind: ErrException, Type: exc.Type().Name, Message: msg, Traceback: tb, ExitCode: 1}
+}
+
+// sortedKeys returns m's keys in order, so that binding is reproducible.
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
