@@ -101,6 +101,12 @@ type Options struct {
 	// __main__'s namespace: by assignment, del, global statements,
 	// import, or through globals(). Assigning one raises NameError.
 	Protected []string
+	// MaxMemory bounds the memory the program holds, in bytes (0: no
+	// limit but the 1 GiB cap on any one allocation). Large allocations
+	// are charged before they happen, so 'x' * 10**10 fails without
+	// allocating; the rest is measured by walks of what the run can reach
+	// (an estimate on CPython's object sizes; see docs/SECURITY.md).
+	MaxMemory int64
 	// MaxComputeTime bounds the run's compute time: its wall-clock time
 	// less the time it waited on host calls (0: no limit). It is checked
 	// between slices of steps, so a run may overshoot it by one slice.
@@ -136,6 +142,9 @@ type Result struct {
 	HostWait time.Duration
 	// Compute is Duration less HostWait: the time the run itself took.
 	Compute time.Duration
+	// PeakMemory is the most memory the run was measured to hold, in
+	// bytes; measured only under a memory budget (MaxMemory), else 0.
+	PeakMemory int64
 }
 
 // ErrorKind classifies an *Error.
@@ -152,6 +161,7 @@ const (
 	ErrTimeout                    // the run's time ran out (Timeout or ctx's deadline)
 	ErrCancelled                  // ctx was cancelled
 	ErrCompute                    // the compute-time budget ran out
+	ErrMemory                     // the memory budget ran out
 )
 
 // Error is a run or compile failure. For ErrException, Type and Message

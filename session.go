@@ -123,12 +123,17 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	clock.calls = calls
 	t.Host = sandbox.Observer(clock)
 	s.std.Config.Context, s.std.Config.HostCalls = ctx, calls
-	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime})
+	t.ResetMemoryPeak()
+	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime, Memory: opts.MaxMemory})
 	meter.ComputeUsed = clock.compute
 	defer func() {
 		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
 		res.HostCalls, res.HostWait = clock.count, clock.hostWait()
 		res.Compute = res.Duration - res.HostWait
+		if opts.MaxMemory > 0 {
+			t.MeasureMemory()
+			res.PeakMemory = t.MemoryPeak()
+		}
 	}()
 	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
 	src := p.sourceLines(opts.Source)
@@ -147,7 +152,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	}
 	var abort *runtime.AbortError
 	if errors.As(runErr, &abort) {
-		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled, "compute": ErrCompute}[abort.Reason]
+		kind := map[string]ErrorKind{"steps": ErrSteps, "output": ErrOutput, "timeout": ErrTimeout, "cancelled": ErrCancelled, "compute": ErrCompute, "memory": ErrMemory}[abort.Reason]
 		return res, &Error{Kind: kind, Type: "Abort", Message: abort.Msg}
 	}
 	exc := runtime.ExceptionOf(runErr)

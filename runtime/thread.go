@@ -50,8 +50,15 @@ type Thread struct {
 	// hook, running out is not an error and a new slice is granted.
 	OnSteps func(t *Thread) error
 
+	// The memory budget (memwalk.go): memUsed is the estimate, memLive
+	// and memPeak what walks measured, memNext where the next walk is due.
 	memUsed, memLimit int64
+	memLive, memPeak  int64
+	memNext           int64
 	maxAlloc          int64
+	// MemRoots enumerates what the run's memory is reachable from; the VM
+	// sets it.
+	MemRoots MemoryRoots
 
 	// excStack is the stack of exceptions being handled (sys.exc_info):
 	// an except or finally block pushes on entry and pops on exit.
@@ -90,6 +97,7 @@ func NewThread() *Thread {
 	return &Thread{
 		steps:           stepSlice,
 		memLimit:        math.MaxInt64,
+		memNext:         math.MaxInt64,
 		maxAlloc:        DefaultMaxAllocation,
 		IntMaxStrDigits: DefaultMaxStrDigits,
 		RecursionLimit:  1000,
@@ -143,11 +151,13 @@ func (t *Thread) stepsOut() error {
 }
 
 // SetMemoryLimit sets the memory budget in bytes (0 or less: no limit).
+// A run over it ends with an AbortError of reason "memory".
 func (t *Thread) SetMemoryLimit(n int64) {
 	if n <= 0 {
 		n = math.MaxInt64
 	}
 	t.memLimit = n
+	t.memNext = n
 }
 
 // SetMaxAllocation sets the largest single allocation a run may ask for
@@ -174,20 +184,14 @@ func (t *Thread) Charge(n int64) error {
 	if t == nil {
 		return nil
 	}
-	if n < 0 || n > t.maxAlloc || n > t.memLimit-t.memUsed {
+	if n < 0 || n > t.maxAlloc || n > t.memLimit {
 		return &Error{Kind: MemoryError}
 	}
-	t.memUsed += n
-	return nil
-}
-
-// Credit gives back n bytes charged earlier, at the points where memory is
-// known to be released.
-func (t *Thread) Credit(n int64) {
-	t.memUsed -= n
-	if t.memUsed < 0 {
-		t.memUsed = 0
+	if t.memLimit == maxInt64 {
+		t.memUsed += n
+		return nil
 	}
+	return t.chargeBudget(n)
 }
 
 // PushExc records exc as being handled (entry to an except block).

@@ -22,6 +22,9 @@ type Budget struct {
 	// Meter.ComputeUsed, which the embedding layer sets (reading the
 	// host's clock is its business, not the sandbox's).
 	Compute time.Duration
+	// Memory bounds the memory the run holds, in bytes, as the runtime
+	// estimates it (runtime/memwalk.go).
+	Memory int64
 }
 
 // stepCheck is how many steps run between two looks at the context.
@@ -47,9 +50,13 @@ type Meter struct {
 // and every slice boundary checks the context.
 func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
 	m := &Meter{ctx: ctx, budget: b, t: t}
+	t.SetMemoryLimit(b.Memory)
 	m.grant()
 	t.OnSteps = func(*runtime.Thread) error {
 		if err := m.check(); err != nil {
+			return err
+		}
+		if err := t.ChargeSteps(stepCheck); err != nil {
 			return err
 		}
 		if b.Steps > 0 && m.granted >= b.Steps {

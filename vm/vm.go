@@ -41,6 +41,7 @@ func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
 	t.Caller = vm
 	t.Frame = vm.currentFrame
 	t.Exec = vm.Exec
+	t.MemRoots = vm.memoryRoots
 	return vm
 }
 
