@@ -19,6 +19,7 @@ import "sync"
 // builtinEntry is one name of the builtins module.
 type builtinEntry struct {
 	name string
+	key  *Str // the name as a frozen str, shared by every run's dict
 	v    Value
 }
 
@@ -29,6 +30,9 @@ const builtinsIDBase = staticIDBase + 0x800000
 var (
 	builtinsOnce  sync.Once
 	builtinsTable []builtinEntry // written once by buildBuiltinsTable, then only read
+	// builtinsTemplate is the builtins dict under the zero hash key; a
+	// run's dict is a copy of it (two allocations), never the template.
+	builtinsTemplate *Dict
 )
 
 // BuiltinsDict returns a new dict of the builtins module for one run: every
@@ -37,9 +41,12 @@ var (
 // objects and nothing mutable.
 func BuiltinsDict(t *Thread) *Dict {
 	builtinsOnce.Do(buildBuiltinsTable)
+	if t.hashKey() == zeroHashKey {
+		return builtinsTemplate.Copy()
+	}
 	d := newDictSized(t, len(builtinsTable))
 	for _, e := range builtinsTable {
-		d.SetStr(e.name, e.v)
+		_ = d.setHash(t, MakeObject(e.key), e.key.hashWith(d.hk), e.v)
 	}
 	return d
 }
@@ -94,7 +101,15 @@ func builtinFuncs() []*BuiltinFunction {
 
 // buildBuiltinsTable fills builtinsTable.
 func buildBuiltinsTable() {
-	add := func(name string, v Value) { builtinsTable = append(builtinsTable, builtinEntry{name, v}) }
+	add := func(name string, v Value) {
+		builtinsTable = append(builtinsTable, builtinEntry{name, newFrozenStr(name), v})
+	}
+	defer func() {
+		builtinsTemplate = newDictSized(nil, len(builtinsTable))
+		for _, e := range builtinsTable {
+			_ = builtinsTemplate.setHash(nil, MakeObject(e.key), e.key.hash, e.v)
+		}
+	}()
 	add("__name__", MakeObject(newFrozenStr("builtins")))
 	add("__doc__", MakeObject(newFrozenStr(builtinsDoc)))
 	add("__package__", MakeObject(newFrozenStr("")))

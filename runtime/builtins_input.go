@@ -8,7 +8,7 @@ func builtinInput(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	if err := UnpackPositional("input", args, kw, 0, &prompt); err != nil {
 		return Value{}, err
 	}
-	if t == nil || t.SysDict == nil {
+	if t == nil || t.Sys() == nil {
 		return Value{}, Errorf(RuntimeError, "input(): lost sys.stdin")
 	}
 	if !prompt.IsNone() {

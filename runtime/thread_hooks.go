@@ -39,6 +39,11 @@ type ThreadHooks struct {
 	// print() without a file writes to whatever sys.stdout is then, so
 	// that a program may replace it (contextlib.redirect_stdout).
 	SysDict *Dict
+	// ImportSys imports sys for the run, setting SysDict. A run imports
+	// sys only when something needs it (an import, input(), the
+	// interactive display hook): most programs never do, and it is the
+	// largest module every run would otherwise build.
+	ImportSys func() error
 	// Compile compiles source for compile(), exec() and eval(); mode is
 	// "exec", "eval" or "single". A syntax error is returned as a Python
 	// SyntaxError exception. Nil means the run cannot compile source.
@@ -90,4 +95,15 @@ func (t *Thread) stdout() io.Writer {
 		return nil
 	}
 	return t.Stdout
+}
+
+// Sys returns the namespace of the run's sys module, importing it if the
+// run has not yet; nil when the run has none.
+func (t *Thread) Sys() *Dict {
+	if t.SysDict == nil && t.ImportSys != nil {
+		if err := t.ImportSys(); err != nil {
+			return nil
+		}
+	}
+	return t.SysDict
 }

@@ -81,14 +81,16 @@ type Run struct {
 // Thread returns the run's thread.
 func (r *Run) Thread() *runtime.Thread { return r.VM.Thread() }
 
-// Install makes the standard library importable in machine, and imports
-// builtins and sys, which every run has.
+// Install makes the standard library importable in machine and makes its
+// builtins module; sys is imported when the run first needs it
+// (runtime.Thread.Sys).
 func Install(machine *vm.VM, cfg Config) (*Run, error) {
 	r := &Run{VM: machine, Config: cfg}
 	machine.SetLoader(r.load)
 	builtinsModule(r)
-	if _, err := machine.Import("sys"); err != nil {
-		return nil, err
+	machine.Thread().ImportSys = func() error {
+		_, err := machine.Import("sys")
+		return err
 	}
 	return r, nil
 }

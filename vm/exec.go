@@ -61,8 +61,9 @@ func (vm *VM) printExpr(f *frame, v runtime.Value) error {
 
 // sysAttr returns an attribute of the run's sys module, if it has one.
 func sysAttr(t *runtime.Thread, name string) (runtime.Value, bool) {
-	if t.SysDict == nil {
+	d := t.Sys()
+	if d == nil {
 		return runtime.None, false
 	}
-	return t.SysDict.GetStr(name)
+	return d.GetStr(name)
 }

@@ -37,7 +37,7 @@ type VM struct {
 // New returns a VM for thread t with the given builtins dict, and makes it
 // t's Caller.
 func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
-	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, 1024)}
+	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, initialStack)}
 	t.Caller = vm
 	t.Frame = vm.currentFrame
 	t.Exec = vm.Exec
@@ -78,3 +78,8 @@ func (vm *VM) Call(t *runtime.Thread, fn runtime.Value, args []runtime.Value, kw
 	}
 	return runtime.Call(t, fn, args, kw)
 }
+
+// initialStack is the register stack a VM starts with: enough for a
+// short program's frames; deeper programs grow it (growStack). Runs are
+// often tiny, so a large first stack would be most of their cost.
+const initialStack = 128
