@@ -3,6 +3,7 @@ package pyex
 import (
 	"context"
 	"io"
+	goruntime "runtime"
 	"testing"
 )
 
@@ -85,4 +86,36 @@ func benchmarkRun(b *testing.B, src string) {
 			b.Fatalf("run: %v", err)
 		}
 	}
+}
+
+// BenchmarkIdleSessions holds b.N sessions at once, each after one small
+// run, and reports the heap each one keeps (issue 7: 100,000 idle
+// sessions must fit in 2 GiB, 21 KB each). Run it with a fixed count to
+// hold that many: go test -bench IdleSessions -benchtime 100000x -run '^$' .
+func BenchmarkIdleSessions(b *testing.B) {
+	prog, err := Compile("step.py", []byte("notes = ['started']\ncount = len(notes)\n"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var before, after goruntime.MemStats
+	goruntime.GC()
+	goruntime.ReadMemStats(&before)
+	sessions := make([]*Session, b.N)
+	for i := range sessions {
+		s, err := NewSession(Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Run(context.Background(), prog); err != nil {
+			b.Fatal(err)
+		}
+		sessions[i] = s
+	}
+	b.StopTimer()
+	goruntime.GC()
+	goruntime.ReadMemStats(&after)
+	per := float64(after.HeapAlloc-before.HeapAlloc) / float64(b.N)
+	b.ReportMetric(per, "heap-bytes/session")
+	b.ReportMetric(per*100000/(1<<30), "GiB/100k-sessions")
+	goruntime.KeepAlive(sessions)
 }
