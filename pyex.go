@@ -101,6 +101,12 @@ type Options struct {
 	// __main__'s namespace: by assignment, del, global statements,
 	// import, or through globals(). Assigning one raises NameError.
 	Protected []string
+	// MaxDepth bounds the depth of Python calls (0: CPython's default
+	// recursion limit of 1000, which the program may raise with
+	// sys.setrecursionlimit up to 1,000,000). With MaxDepth set the
+	// limit starts at min(1000, MaxDepth) and setrecursionlimit cannot
+	// take it past MaxDepth; going deeper raises RecursionError.
+	MaxDepth int
 	// MaxMemory bounds the memory the program holds, in bytes (0: no
 	// limit but the 1 GiB cap on any one allocation). Large allocations
 	// are charged before they happen, so 'x' * 10**10 fails without

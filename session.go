@@ -47,6 +47,10 @@ func NewSession(opts Options) (s *Session, err error) {
 	}()
 	t := runtime.NewThread()
 	t.Compile = compileHook
+	if opts.MaxDepth > 0 {
+		t.MaxRecursionLimit = opts.MaxDepth
+		t.RecursionLimit = min(t.RecursionLimit, opts.MaxDepth)
+	}
 	s = &Session{opts: opts, t: t}
 	s.machine = vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDict(t)

@@ -117,3 +117,27 @@ func indent(src string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestMaxDepth: the host's depth budget holds even when the program asks
+// for a higher recursion limit.
+func TestMaxDepth(t *testing.T) {
+	src := `import sys
+sys.setrecursionlimit(100000)
+print(sys.getrecursionlimit())
+def down(n):
+    return n if n == 0 else down(n - 1)
+try:
+    down(5000)
+except RecursionError as e:
+    print("RecursionError", e)
+print(down(100))
+`
+	out, err := runSource(t, src, Options{MaxDepth: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "500\nRecursionError maximum recursion depth exceeded\n0\n"
+	if out != want {
+		t.Errorf("output %q, want %q", out, want)
+	}
+}

@@ -70,6 +70,10 @@ type Thread struct {
 	// depth of Python calls, frames and Go re-entries alike.
 	RecursionLimit int
 	Depth          int
+	// MaxRecursionLimit caps what sys.setrecursionlimit may set, so that
+	// a program cannot lift the host's depth budget; 0 means the
+	// standard library's own cap.
+	MaxRecursionLimit int
 	// goDepth counts nested Go re-entries (see MaxGoDepth).
 	goDepth int
 

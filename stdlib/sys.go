@@ -239,6 +239,11 @@ func sysSetRecursionLimit(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 		// every depth below it is reachable without harm to the host.
 		n = maxRecursionLimit
 	}
+	if t.MaxRecursionLimit > 0 && n > t.MaxRecursionLimit {
+		// The host's depth budget: the program may lower the limit but
+		// not lift it past the budget (docs/DIFFERENCES.md).
+		n = t.MaxRecursionLimit
+	}
 	t.RecursionLimit = n
 	return runtime.None, nil
 }
