@@ -1,6 +1,7 @@
 // Command hostagent is pyex's sample embedding: a Go host that binds a few
-// tools (Go functions over an in-memory document store) into the module
-// `tools`, compiles agent.py once, runs it under step, output and time
+// tools (Go functions over an in-memory document store, and an async
+// "model" the program awaits, several at once) into the module `tools`,
+// compiles agent.py once, runs it under step, memory, output and time
 // budgets, and prints the program's output and the run's footprint.
 //
 //	go run ./examples/hostagent
@@ -61,6 +62,18 @@ func tools(logw *strings.Builder) pyex.Modules {
 			b, _ := args[1].(int64)
 			return a + b, nil
 		}),
+		// summarize stands for a model call: slow, so the program awaits
+		// several at once and they overlap.
+		"summarize": pyex.AsyncHostFunc(func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+			text, _ := args[0].(string)
+			select {
+			case <-time.After(50 * time.Millisecond):
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			words := strings.Fields(text)
+			return strings.Join(words[:min(4, len(words))], " ") + "...", nil
+		}),
 		"log": pyex.HostFunc(func(args []any, kw map[string]any) (any, error) {
 			fmt.Fprintln(logw, args...)
 			return nil, nil
@@ -88,14 +101,17 @@ func run(stdout, stderr io.Writer) error {
 		Stderr:         stderr,
 		Modules:        tools(&logw),
 		MaxSteps:       10_000_000,
+		MaxMemory:      64 << 20,
 		MaxOutputBytes: 1 << 20,
 		Timeout:        5 * time.Second,
 	})
 	fmt.Fprintf(stdout, "--- tool log (kept by the host)\n%s", logw.String())
-	fmt.Fprintf(stdout, "--- footprint: %d steps, %d bytes of output, %v\n", res.Steps, res.OutputBytes, res.Duration.Round(time.Microsecond))
+	fmt.Fprintf(stdout, "--- footprint: %d steps, %d bytes of output, %d host calls; %v wall, %v waiting on the host, %v compute, peak memory %d KiB\n",
+		res.Steps, res.OutputBytes, res.HostCalls, res.Duration.Round(time.Millisecond),
+		res.HostWait.Round(time.Millisecond), res.Compute.Round(time.Millisecond), res.PeakMemory>>10)
 	var pe *pyex.Error
 	if errors.As(err, &pe) {
-		return fmt.Errorf("run failed (kind %d): %s", pe.Kind, pe.Error())
+		return fmt.Errorf("run failed (%s): %s", pe.Kind, pe.Error())
 	}
 	return err
 }

@@ -12,7 +12,7 @@ func TestHostAgent(t *testing.T) {
 	if err := run(&out, &errs); err != nil {
 		t.Fatalf("%v\n%s", err, errs.String())
 	}
-	for _, want := range []string{`"total_words": 31`, `"calls": 7`, `fetch('missing.md',) -> "error: 'missing.md'"`} {
+	for _, want := range []string{`"total_words": 31`, `"calls": 7`, `fetch('missing.md',) -> "error: 'missing.md'"`, `"sandboxes.md": "A sandbox reaches nothing..."`, "18 host calls"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
