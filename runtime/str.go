@@ -346,8 +346,11 @@ func strListValue(t *Thread, parts []string) (Value, error) {
 		return Value{}, err
 	}
 	items := make([]Value, len(parts))
+	// The strs share one allocation: a split makes many at once.
+	strs := make([]Str, len(parts))
 	for i, p := range parts {
-		items[i] = MakeStr(p)
+		strs[i].s = p
+		items[i] = Value{obj: &strs[i]}
 	}
 	return MakeObject(NewList(items)), nil
 }

@@ -68,7 +68,13 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		}
 		return strings.SplitN(s, sep, n+1), nil
 	}
-	var out []string
+	// Count the fields first: one exact allocation instead of a slice
+	// that grows (agents split long texts into many words).
+	c := countFields(s)
+	if limit < c {
+		c = limit + 1
+	}
+	out := make([]string, 0, c)
 	i, n := 0, len(s)
 	for ; limit > 0; limit-- {
 		for i < n {
@@ -96,10 +102,30 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		}
 		i += w
 	}
-	if out == nil {
-		out = []string{}
-	}
 	return out, nil
+}
+
+// countFields returns the number of whitespace-separated fields in s.
+func countFields(s string) int {
+	count, inField := 0, false
+	for i := 0; i < len(s); {
+		if w := spaceAt(s, i); w > 0 {
+			inField = false
+			i += w
+			continue
+		}
+		if !inField {
+			count++
+			inField = true
+		}
+		if s[i] < 0x80 {
+			i++
+		} else {
+			_, size := decodeRune(s[i:])
+			i += size
+		}
+	}
+	return count
 }
 
 // strRSplit returns s.rsplit(sep, maxsplit), splitting from the right.
