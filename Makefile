@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 10m
 PYTHON   ?= python3
 
-.PHONY: all test lint fmt-check vet bench bench-parse bench-go fuzz record
+.PHONY: all test lint fmt-check vet boundary bench bench-parse bench-go fuzz record
 
 all: test
 
@@ -14,8 +14,9 @@ all: test
 test: lint
 	$(GO) test -timeout 9m ./...
 
-# lint: gofmt must have nothing to say, and go vet must pass.
-lint: fmt-check vet
+# lint: gofmt must have nothing to say, go vet must pass, and no
+# sandboxed package may reference the host (boundary).
+lint: fmt-check vet boundary
 
 fmt-check:
 	@files=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
@@ -23,6 +24,12 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
+
+# boundary: the analyzer of internal/analyzer/boundary over the tree; it
+# fails on os, net, syscall, unsafe, the host clock or a go statement in a
+# package outside the host adapters (docs/SECURITY.md).
+boundary:
+	$(GO) run ./internal/cmd/boundarycheck ./...
 
 # bench: the programs of testdata/bench timed under python3 and pyexvm,
 # whole processes, alternating rounds; outputs must agree. BENCHFLAGS
