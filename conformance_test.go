@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/pyexgo/pyex/sandbox/vfs"
 )
 
 // The conformance suite: every program under testdata/conformance runs
@@ -41,10 +43,25 @@ type expectation struct {
 	ExitCode       int    `json:"exit_code"`
 }
 
+// fsDirs are the folders whose programs get a writable, empty in-memory
+// filesystem: python3 runs them on the real disk, where they work under a
+// directory of their own (tempfile.mkdtemp, or one they make and remove).
+var fsDirs = []string{"os", "io", "open", "pathlib", "glob", "shutil", "tempfile", "zipfile"}
+
+// conformanceFS returns the filesystem a program at path runs with.
+func conformanceFS(path string) *vfs.FS {
+	for _, d := range fsDirs {
+		if strings.Contains(filepath.ToSlash(path), "/modules/"+d+"/") {
+			return vfs.New()
+		}
+	}
+	return nil
+}
+
 // runConformance runs prog and returns what python3 would have shown.
-func runConformance(prog *Program) (stdout, lastLine string, exit int) {
+func runConformance(prog *Program, fs *vfs.FS) (stdout, lastLine string, exit int) {
 	var out, errOut bytes.Buffer
-	_, err := Run(context.Background(), prog, Options{Stdout: &out, Stderr: &errOut, Timeout: programTimeout})
+	_, err := Run(context.Background(), prog, Options{Stdout: &out, Stderr: &errOut, Timeout: programTimeout, FS: fs})
 	if err != nil {
 		exit = 1
 		var pe *Error
@@ -93,7 +110,7 @@ func checkProgram(path string) string {
 		how  string
 		prog *Program
 	}{{"source", prog}, {".pyc", loaded}} {
-		stdout, last, exit := runConformance(run.prog)
+		stdout, last, exit := runConformance(run.prog, conformanceFS(path))
 		switch {
 		case stdout != want.Stdout:
 			return run.how + ": stdout differs: got " + quoteTail(stdout) + ", want " + quoteTail(want.Stdout)

@@ -41,7 +41,7 @@ func newInputStream() runtime.Value {
 var textIOWrapperType = newTextIOWrapperType()
 
 func newTextIOWrapperType() *runtime.Type {
-	c := runtime.NewNativeType("TextIOWrapper", "_io", nil, false)
+	c := runtime.NewNativeType("TextIOWrapper", "_io", textIOBaseType, false)
 	c.Slots.Repr = func(t *runtime.Thread, self runtime.Value) (string, error) {
 		s := self.Object().(*stream)
 		mode := "w"

@@ -1,0 +1,11 @@
+import io
+s = io.StringIO()
+print(s.write("hello "), s.write("world\n"))
+print(repr(s.getvalue()), s.tell())
+s.seek(0)
+print(repr(s.read(5)), repr(s.read()), repr(s.read()))
+s = io.StringIO("line1\nline2\nline3")
+print(s.readline(), end="|")
+print(s.readlines())
+print(repr(io.StringIO("abc").read(0)), repr(io.StringIO().getvalue()))
+print(s.readable(), s.writable(), s.seekable(), s.closed)

@@ -1,0 +1,13 @@
+import io
+b = io.BytesIO()
+print(b.write(b"hello "), b.write(bytearray(b"world")))
+print(b.getvalue(), b.tell())
+b.seek(0)
+print(b.read(3), b.read1(2), b.read(), b.read())
+b = io.BytesIO(b"a\nbb\nccc")
+print(b.readline(), b.readlines())
+print(list(io.BytesIO(b"1\n2\n")))
+b = io.BytesIO(b"xyz")
+buf = bytearray(2)
+print(b.readinto(buf), buf, b.read())
+print(b.readable(), b.writable(), b.seekable(), b.isatty())

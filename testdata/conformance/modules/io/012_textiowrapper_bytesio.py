@@ -1,0 +1,11 @@
+import io
+raw = io.BytesIO("naïve\r\ncafé\n".encode("utf-8"))
+t = io.TextIOWrapper(raw, encoding="utf-8")
+print(t.encoding, repr(t.readline()), repr(t.read()))
+out = io.BytesIO()
+w = io.TextIOWrapper(out, encoding="utf-8", newline="\r\n")
+w.write("a\nb\n")
+w.flush()
+print(out.getvalue())
+l1 = io.TextIOWrapper(io.BytesIO("é".encode("latin-1")), encoding="latin-1")
+print(repr(l1.read()))

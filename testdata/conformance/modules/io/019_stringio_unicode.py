@@ -1,0 +1,12 @@
+import io
+s = io.StringIO("αβγ\nδε\n😀x\n")
+print(s.read(2), s.tell(), repr(s.readline()), s.tell())
+print(repr(s.read(1)), s.tell(), s.readlines())
+s.seek(1)
+print(repr(s.read(3)))
+w = io.StringIO()
+print(w.write("é"), w.write("😀"), w.tell(), len(w.getvalue()))
+w.seek(0)
+w.write("ab")
+print(repr(w.getvalue()))
+print(io.StringIO("x" * 5).readline(2), io.StringIO("日本語テキスト").read(3))

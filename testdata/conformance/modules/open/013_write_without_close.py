@@ -1,0 +1,16 @@
+import os, tempfile, shutil
+_base = tempfile.mkdtemp()
+os.chdir(_base)
+f = open("unclosed.txt", "w")
+f.write("data ")
+f.write("more")
+f.flush()
+print(open("unclosed.txt").read())
+f.close()
+g = open("unclosed.txt", "a")
+g.write("!")
+g.close()
+print(open("unclosed.txt").read())
+
+os.chdir('/')
+shutil.rmtree(_base)

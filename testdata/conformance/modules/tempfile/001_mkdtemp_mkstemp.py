@@ -1,0 +1,18 @@
+import os, tempfile, shutil
+_base = tempfile.mkdtemp()
+os.chdir(_base)
+d = tempfile.mkdtemp()
+print(os.path.isdir(d), os.path.isabs(d), os.path.basename(d).startswith("tmp"), os.path.dirname(d) == tempfile.gettempdir())
+d2 = tempfile.mkdtemp(suffix="_s", prefix="p_", dir=".")
+name = os.path.basename(d2)
+print(name.startswith("p_"), name.endswith("_s"), len(name), os.path.isabs(d2))
+fd, path = tempfile.mkstemp(suffix=".txt", prefix="f_", dir=d)
+print(isinstance(fd, int), os.path.basename(path).startswith("f_"), path.endswith(".txt"), os.path.exists(path))
+os.write(fd, b"abc")
+os.close(fd)
+print(open(path).read(), oct(os.stat(path).st_mode & 0o777), oct(os.stat(d).st_mode & 0o777))
+print(tempfile.gettempprefix(), isinstance(tempfile.gettempdir(), str), isinstance(tempfile.gettempdirb(), bytes))
+shutil.rmtree(d)
+
+os.chdir('/')
+shutil.rmtree(_base)
