@@ -1,0 +1,228 @@
+"""Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings.
+
+pyex writes this module in Python over binascii (Go) and the private Go
+module _base64, which holds the base32 and base85 loops.
+"""
+
+import binascii
+import _base64
+
+__all__ = [
+    'encode', 'decode', 'encodebytes', 'decodebytes',
+    'b64encode', 'b64decode', 'b32encode', 'b32decode',
+    'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
+    'b85encode', 'b85decode', 'a85encode', 'a85decode',
+    'standard_b64encode', 'standard_b64decode',
+    'urlsafe_b64encode', 'urlsafe_b64decode',
+]
+
+bytes_types = (bytes, bytearray)
+
+
+def _decode_input(s):
+    # Decoders take bytes-like objects and ASCII strs alike.
+    if isinstance(s, str):
+        try:
+            return s.encode('ascii')
+        except UnicodeEncodeError:
+            raise ValueError('string argument should contain only ASCII characters')
+    if isinstance(s, bytes_types):
+        return s
+    raise TypeError("argument should be a bytes-like object or ASCII "
+                    "string, not %r" % type(s).__name__) from None
+
+
+def _buffer(b):
+    if isinstance(b, bytes_types):
+        return b
+    raise TypeError("memoryview: a bytes-like object is required, not '%s'"
+                    % type(b).__name__)
+
+
+def b64encode(s, altchars=None):
+    """Encode the bytes-like object s using Base64 and return a bytes object."""
+    out = binascii.b2a_base64(s, newline=False)
+    if altchars is None:
+        return out
+    assert len(altchars) == 2, repr(altchars)
+    return out.translate(bytes.maketrans(b'+/', altchars))
+
+
+def b64decode(s, altchars=None, validate=False):
+    """Decode the Base64 encoded bytes-like object or ASCII string s."""
+    s = _decode_input(s)
+    if altchars is not None:
+        altchars = _decode_input(altchars)
+        assert len(altchars) == 2, repr(altchars)
+        s = s.translate(bytes.maketrans(altchars, b'+/'))
+    return binascii.a2b_base64(s, strict_mode=validate)
+
+
+def standard_b64encode(s):
+    """Encode bytes-like object s using the standard Base64 alphabet."""
+    return b64encode(s)
+
+
+def standard_b64decode(s):
+    """Decode bytes encoded with the standard Base64 alphabet."""
+    return b64decode(s)
+
+
+_to_urlsafe = bytes.maketrans(b'+/', b'-_')
+_from_urlsafe = bytes.maketrans(b'-_', b'+/')
+
+
+def urlsafe_b64encode(s):
+    """Encode bytes using the URL- and filesystem-safe Base64 alphabet."""
+    return b64encode(s).translate(_to_urlsafe)
+
+
+def urlsafe_b64decode(s):
+    """Decode bytes using the URL- and filesystem-safe Base64 alphabet."""
+    return b64decode(_decode_input(s).translate(_from_urlsafe))
+
+
+_B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+_B32HEX = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
+
+
+def b32encode(s):
+    """Encode the bytes-like object s using base32 and return a bytes object."""
+    return _base64.b32encode(_buffer(s), _B32)
+
+
+def b32decode(s, casefold=False, map01=None):
+    """Decode the base32 encoded bytes-like object or ASCII string s."""
+    s = _decode_input(s)
+    if len(s) % 8:
+        raise binascii.Error('Incorrect padding')
+    if map01 is not None:
+        map01 = _decode_input(map01)
+        assert len(map01) == 1, repr(map01)
+        s = s.translate(bytes.maketrans(b'01', b'O' + map01))
+    if casefold:
+        s = s.upper()
+    return _base64.b32decode(s, _B32)
+
+
+def b32hexencode(s):
+    """Encode the bytes-like object s using base32hex and return a bytes object."""
+    return _base64.b32encode(_buffer(s), _B32HEX)
+
+
+def b32hexdecode(s, casefold=False):
+    """Decode the base32hex encoded bytes-like object or ASCII string s."""
+    s = _decode_input(s)
+    if casefold:
+        s = s.upper()
+    return _base64.b32decode(s, _B32HEX)
+
+
+def b16encode(s):
+    """Encode the bytes-like object s using Base16 and return a bytes object."""
+    return binascii.hexlify(s).upper()
+
+
+def b16decode(s, casefold=False):
+    """Decode the Base16 encoded bytes-like object or ASCII string s."""
+    s = _decode_input(s)
+    if casefold:
+        s = s.upper()
+    for c in s:
+        if not (48 <= c <= 57 or 65 <= c <= 70):
+            raise binascii.Error('Non-base16 digit found')
+    return binascii.unhexlify(s)
+
+
+_A85 = bytes(range(33, 118))
+_A85START = b'<~'
+_A85END = b'~>'
+
+
+def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
+    """Encode bytes-like object b using Ascii85 and return a bytes object."""
+    out = _base64.encode85(_buffer(b), _A85, bool(pad), True, bool(foldspaces))
+    if adobe:
+        out = _A85START + out
+    if wrapcol:
+        width = max(2 if adobe else 1, wrapcol)
+        lines = [out[i:i + width] for i in range(0, len(out), width)]
+        if adobe and len(lines[-1]) + 2 > width:
+            lines.append(b'')
+        out = b'\n'.join(lines)
+    if adobe:
+        out += _A85END
+    return out
+
+
+def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\x0b'):
+    """Decode the Ascii85 encoded bytes-like object or ASCII string b."""
+    b = _decode_input(b)
+    if adobe:
+        if not b.endswith(_A85END):
+            raise ValueError("Ascii85 encoded byte sequences must end with %r" % (_A85END,))
+        if b.startswith(_A85START):
+            b = b[2:-2]
+        else:
+            b = b[:-2]
+    return _base64.a85decode(b, bytes(ignorechars), bool(foldspaces))
+
+
+_B85 = (b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        b"abcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~")
+
+
+def b85encode(b, pad=False):
+    """Encode bytes-like object b in base85 format and return a bytes object."""
+    return _base64.encode85(_buffer(b), _B85, bool(pad), False, False)
+
+
+def b85decode(b):
+    """Decode the base85-encoded bytes-like object or ASCII string b."""
+    return _base64.b85decode(_decode_input(b))
+
+
+MAXLINESIZE = 76
+MAXBINSIZE = (MAXLINESIZE // 4) * 3
+
+
+def encode(input, output):
+    """Encode a file; input and output are binary files."""
+    while True:
+        s = input.read(MAXBINSIZE)
+        if not s:
+            break
+        while len(s) < MAXBINSIZE:
+            more = input.read(MAXBINSIZE - len(s))
+            if not more:
+                break
+            s += more
+        output.write(binascii.b2a_base64(s))
+
+
+def decode(input, output):
+    """Decode a file; input and output are binary files."""
+    while True:
+        line = input.readline()
+        if not line:
+            break
+        output.write(binascii.a2b_base64(line))
+
+
+def _check_bytes_like(s):
+    if not isinstance(s, bytes_types):
+        raise TypeError("expected bytes-like object, not %s" % type(s).__name__)
+
+
+def encodebytes(s):
+    """Encode a bytestring into a bytes object containing multiple lines
+    of base-64 data."""
+    _check_bytes_like(s)
+    return b''.join([binascii.b2a_base64(s[i:i + MAXBINSIZE])
+                     for i in range(0, len(s), MAXBINSIZE)])
+
+
+def decodebytes(s):
+    """Decode a bytestring of base-64 data into a bytes object."""
+    _check_bytes_like(s)
+    return binascii.a2b_base64(s)

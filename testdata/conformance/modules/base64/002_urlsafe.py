@@ -1,0 +1,11 @@
+import base64
+data = bytes([0xfb, 0xff, 0xbf, 0xfe, 0x3e, 0x3f])
+print(base64.b64encode(data))
+print(base64.urlsafe_b64encode(data))
+print(base64.urlsafe_b64decode(b'-_-__j4_'))
+print(base64.urlsafe_b64decode('-_-__j4_'))
+print(base64.urlsafe_b64decode(b'+/+//j4/'))
+token = base64.urlsafe_b64encode(b'user:42').rstrip(b'=')
+print(token)
+pad = b'=' * (-len(token) % 4)
+print(base64.urlsafe_b64decode(token + pad))

@@ -1,0 +1,3 @@
+import base64
+print(base64.b64decode('aGVsbG8='))
+base64.b64decode('aGVsbG8')

@@ -1,0 +1,10 @@
+import binascii
+print(binascii.hexlify(b'\x00\x01\xfe\xff'))
+print(binascii.b2a_hex(b'hello'))
+print(binascii.hexlify(bytearray(b'abc')))
+print(binascii.hexlify(b''))
+print(binascii.hexlify(b'abcdef', '-'))
+print(binascii.hexlify(b'abcdef', b':', 2))
+print(binascii.hexlify(b'abcdefg', ' ', -3))
+print(binascii.hexlify(b'abcdefg', ' ', 3))
+print(binascii.b2a_hex(b'\x12\x34', sep='_', bytes_per_sep=1))

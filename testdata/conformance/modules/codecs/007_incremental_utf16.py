@@ -1,0 +1,13 @@
+import codecs
+d = codecs.getincrementaldecoder('utf-16')()
+print(repr(d.decode(b'\xff')), repr(d.decode(b'\xfea\x00b')), repr(d.decode(b'\x00', True)))
+d = codecs.getincrementaldecoder('utf-16-be')()
+print(repr(d.decode(b'\x00h\xd8')), repr(d.decode(b'=\xde\x00')), repr(d.decode(b'', True)))
+e = codecs.getincrementalencoder('utf-16')()
+print(e.encode('a'), e.encode('b'))
+e = codecs.getincrementalencoder('utf-8-sig')()
+print(e.encode('a'), e.encode('b'))
+d = codecs.getincrementaldecoder('utf-8-sig')()
+print(repr(d.decode(b'\xef\xbb')), repr(d.decode(b'\xbfhi')))
+d = codecs.getincrementaldecoder('utf-32')()
+print(repr(d.decode(b'\xff\xfe\x00\x00a\x00')), repr(d.decode(b'\x00\x00', True)))

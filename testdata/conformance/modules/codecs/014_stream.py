@@ -1,0 +1,10 @@
+import codecs, io
+raw = io.BytesIO()
+w = codecs.getwriter('utf-8')(raw)
+w.write('héllo\n')
+w.write('wörld\n')
+print(raw.getvalue())
+r = codecs.getreader('utf-8')(io.BytesIO(raw.getvalue()))
+print(repr(r.readline()), repr(r.read()))
+r = codecs.getreader('latin-1')(io.BytesIO(b'a\xe9\nb\n'))
+print([line for line in r])

@@ -1,0 +1,3 @@
+import codecs
+print(codecs.encode('ok', 'ascii'))
+codecs.encode('naïve', 'ascii')

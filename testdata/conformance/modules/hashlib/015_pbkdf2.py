@@ -1,0 +1,10 @@
+import hashlib
+print(hashlib.pbkdf2_hmac('sha1', b'password', b'salt', 1, 20).hex())
+print(hashlib.pbkdf2_hmac('sha1', b'password', b'salt', 4096, 20).hex())
+print(hashlib.pbkdf2_hmac('sha256', b'password', b'salt', 1000).hex())
+print(hashlib.pbkdf2_hmac('sha512', b'pw', b'salt' * 10, 100, 100).hex())
+print(hashlib.pbkdf2_hmac('sha256', b'p', b's', 1, dklen=10).hex())
+print(hashlib.pbkdf2_hmac('sha3_256', b'p', b's', 2).hex())
+print(hashlib.pbkdf2_hmac('md5', bytearray(b'p'), b's', 3).hex())
+print(hashlib.pbkdf2_hmac(hash_name='sha256', password=b'p', salt=b's', iterations=5, dklen=None).hex())
+print(len(hashlib.pbkdf2_hmac('sha256', b'p', b's', 1, 100)))

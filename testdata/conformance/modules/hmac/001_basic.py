@@ -1,0 +1,10 @@
+import hmac, hashlib
+print(hmac.new(b'key', b'The quick brown fox jumps over the lazy dog', hashlib.md5).hexdigest())
+print(hmac.new(b'key', b'The quick brown fox jumps over the lazy dog', hashlib.sha1).hexdigest())
+print(hmac.new(b'key', b'The quick brown fox jumps over the lazy dog', 'sha256').hexdigest())
+print(hmac.new(b'', b'', 'sha256').hexdigest())
+h = hmac.new(b'secret', digestmod=hashlib.sha512)
+h.update(b'part one ')
+h.update(b'part two')
+print(h.hexdigest())
+print(h.digest()[:8], h.name, h.digest_size, h.block_size)

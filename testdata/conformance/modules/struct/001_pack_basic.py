@@ -1,0 +1,10 @@
+import struct
+print(struct.pack('i', 1))
+print(struct.pack('<i', -2))
+print(struct.pack('>I', 0xdeadbeef))
+print(struct.pack('!H', 80))
+print(struct.pack('<hhl', 1, 2, 3))
+print(struct.pack('>q', -1))
+print(struct.pack('<Q', 2**64 - 1))
+print(struct.pack('=b', -128), struct.pack('B', 255))
+print(struct.pack('<?', True), struct.pack('?', 0), struct.pack('?', 'x'), struct.pack('?', []))

@@ -1,0 +1,11 @@
+import struct
+print(struct.unpack('<i', b'\xff\xff\xff\xff'))
+print(struct.unpack('>I', b'\xde\xad\xbe\xef'))
+print(struct.unpack('<hh', b'\x01\x00\xff\xff'))
+print(struct.unpack('>Q', b'\xff' * 8))
+print(struct.unpack('<q', b'\x00' * 7 + b'\x80'))
+print(struct.unpack('?', b'\x00'), struct.unpack('?', b'\x02'))
+print(struct.unpack('c', b'z'), struct.unpack('3c', b'xyz'))
+print(struct.unpack('bB', b'\xff\xff'))
+print(type(struct.unpack('i', bytes(4))).__name__)
+print(struct.unpack('<i', bytearray(b'\x01\x02\x03\x04')))

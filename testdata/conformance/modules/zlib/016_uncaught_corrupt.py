@@ -1,0 +1,3 @@
+import zlib
+print(zlib.decompress(zlib.compress(b'ok')))
+zlib.decompress(b'not compressed at all')
