@@ -1,0 +1,548 @@
+"""Calendar printing functions
+
+Note when comparing these calendars to the ones printed by cal(1): By
+default, these calendars have Monday as the first day of the week, and
+Sunday as the last (the European convention). Use setfirstweekday() to
+set the first day of the week (0=Monday, 6=Sunday)."""
+
+# pyex: written in Python on top of datetime; the names are the C locale's
+# (a sandboxed run has no locales), so the Locale* calendars print English.
+
+import sys
+import datetime
+
+__all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
+           "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
+           "monthcalendar", "prmonth", "month", "prcal", "calendar",
+           "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
+           "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
+           "LocaleHTMLCalendar", "weekheader",
+           "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
+           "SATURDAY", "SUNDAY"]
+
+error = ValueError
+
+
+class IllegalMonthError(ValueError):
+    def __init__(self, month):
+        self.month = month
+
+    def __str__(self):
+        return f"bad month number {self.month!r}; must be 1-12"
+
+
+class IllegalWeekdayError(ValueError):
+    def __init__(self, weekday):
+        self.weekday = weekday
+
+    def __str__(self):
+        return f"bad weekday number {self.weekday!r}; must be 0 (Monday) to 6 (Sunday)"
+
+
+January = 1
+February = 2
+
+mdays = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+_FULL_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_FULL_MONTHS = ("", "January", "February", "March", "April", "May", "June", "July",
+                "August", "September", "October", "November", "December")
+
+
+_MONTH_IDX = list(range(13))
+_DAY_IDX = list(range(7))
+
+
+class _localized_month:
+    def __init__(self, format):
+        self.format = format
+
+    def _name(self, i):
+        if i == 0:
+            return ""
+        return datetime.date(2001, i, 1).strftime(self.format)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._name(k) for k in _MONTH_IDX[i]]
+        return self._name(_MONTH_IDX[i])
+
+    def __len__(self):
+        return 13
+
+
+class _localized_day:
+    def __init__(self, format):
+        self.format = format
+
+    def _name(self, i):
+        # January 1st, 2001 was a Monday.
+        return datetime.date(2001, 1, i + 1).strftime(self.format)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._name(k) for k in _DAY_IDX[i]]
+        return self._name(_DAY_IDX[i])
+
+    def __len__(self):
+        return 7
+
+
+day_name = _localized_day('%A')
+day_abbr = _localized_day('%a')
+month_name = _localized_month('%B')
+month_abbr = _localized_month('%b')
+
+MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
+
+
+def isleap(year):
+    """Return True for leap years, False for non-leap years."""
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def leapdays(y1, y2):
+    """Return number of leap years in range [y1, y2).
+       Assume y1 <= y2."""
+    def upto(y):  # leap years in [1, y]
+        return y // 4 - y // 100 + y // 400
+    return upto(y2 - 1) - upto(y1 - 1)
+
+
+def weekday(year, month, day):
+    """Return weekday (0-6 ~ Mon-Sun) for year, month (1-12), day (1-31)."""
+    if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
+        # The Gregorian calendar repeats every 400 years.
+        year = 2000 + year % 400
+    return datetime.date(year, month, day).weekday()
+
+
+def _monthlen(year, month):
+    if month == 2 and isleap(year):
+        return 29
+    return mdays[month]
+
+
+def monthrange(year, month):
+    """Return weekday (0-6 ~ Mon-Sun) and number of days (28-31) for
+       year, month."""
+    if not 1 <= month <= 12:
+        raise IllegalMonthError(month)
+    return weekday(year, month, 1), _monthlen(year, month)
+
+
+def _chunks(items, n):
+    return [items[i:i + n] for i in range(0, len(items), n)]
+
+
+class Calendar(object):
+    """
+    Base calendar class. This class doesn't do any formatting. It simply
+    provides data to subclasses.
+    """
+
+    def __init__(self, firstweekday=0):
+        self.firstweekday = firstweekday  # 0 = Monday, 6 = Sunday
+
+    def getfirstweekday(self):
+        return self._firstweekday % 7
+
+    def setfirstweekday(self, firstweekday):
+        self._firstweekday = firstweekday
+
+    firstweekday = property(getfirstweekday, setfirstweekday)
+
+    def iterweekdays(self):
+        """
+        Return an iterator for one week of weekday numbers starting with the
+        configured first one.
+        """
+        first = self.firstweekday
+        for k in range(7):
+            yield (first + k) % 7
+
+    def _padding(self, year, month):
+        day1, ndays = monthrange(year, month)
+        first = self.firstweekday
+        before = (day1 - first) % 7
+        after = (first - day1 - ndays) % 7
+        return before, ndays, after
+
+    def itermonthdates(self, year, month):
+        """
+        Return an iterator for one month. The iterator will yield datetime.date
+        values and will always iterate through complete weeks, so it will yield
+        dates outside the specified month.
+        """
+        for y, m, d in self.itermonthdays3(year, month):
+            yield datetime.date(y, m, d)
+
+    def itermonthdays(self, year, month):
+        """
+        Like itermonthdates(), but will yield day numbers. For days outside
+        the specified month the day number is 0.
+        """
+        before, ndays, after = self._padding(year, month)
+        for _ in range(before):
+            yield 0
+        yield from range(1, ndays + 1)
+        for _ in range(after):
+            yield 0
+
+    def itermonthdays2(self, year, month):
+        """
+        Like itermonthdates(), but will yield (day number, weekday number)
+        tuples. For days outside the specified month the day number is 0.
+        """
+        wd = self.firstweekday
+        for d in self.itermonthdays(year, month):
+            yield d, wd % 7
+            wd += 1
+
+    def itermonthdays3(self, year, month):
+        """
+        Like itermonthdates(), but will yield (year, month, day) tuples.  Can be
+        used for dates outside of datetime.date range.
+        """
+        before, ndays, after = self._padding(year, month)
+        py, pm = (year - 1, 12) if month == 1 else (year, month - 1)
+        plen = _monthlen(py, pm)
+        for d in range(plen - before + 1, plen + 1):
+            yield py, pm, d
+        for d in range(1, ndays + 1):
+            yield year, month, d
+        ny, nm = (year + 1, 1) if month == 12 else (year, month + 1)
+        for d in range(1, after + 1):
+            yield ny, nm, d
+
+    def itermonthdays4(self, year, month):
+        """
+        Like itermonthdates(), but will yield (year, month, day, day_of_week) tuples.
+        Can be used for dates outside of datetime.date range.
+        """
+        first = self.firstweekday
+        for k, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
+            yield y, m, d, (first + k) % 7
+
+    def monthdatescalendar(self, year, month):
+        """
+        Return a matrix (list of lists) representing a month's calendar.
+        Each row represents a week; week entries are datetime.date values.
+        """
+        return _chunks(list(self.itermonthdates(year, month)), 7)
+
+    def monthdays2calendar(self, year, month):
+        """
+        Return a matrix representing a month's calendar.
+        Each row represents a week; week entries are
+        (day number, weekday number) tuples. Day numbers outside this month
+        are zero.
+        """
+        return _chunks(list(self.itermonthdays2(year, month)), 7)
+
+    def monthdayscalendar(self, year, month):
+        """
+        Return a matrix representing a month's calendar.
+        Each row represents a week; days outside this month are zero.
+        """
+        return _chunks(list(self.itermonthdays(year, month)), 7)
+
+    def yeardatescalendar(self, year, width=3):
+        """
+        Return the data for the specified year ready for formatting. The return
+        value is a list of month rows. Each month row contains up to width months.
+        Each month contains between 4 and 6 weeks and each week contains 1-7
+        days. Days are datetime.date objects.
+        """
+        return _chunks([self.monthdatescalendar(year, m) for m in range(1, 13)], width)
+
+    def yeardays2calendar(self, year, width=3):
+        """
+        Return the data for the specified year ready for formatting (similar to
+        yeardatescalendar()). Entries in the week lists are
+        (day number, weekday number) tuples. Day numbers outside this month are
+        zero.
+        """
+        return _chunks([self.monthdays2calendar(year, m) for m in range(1, 13)], width)
+
+    def yeardayscalendar(self, year, width=3):
+        """
+        Return the data for the specified year ready for formatting (similar to
+        yeardatescalendar()). Entries in the week lists are day numbers.
+        Day numbers outside this month are zero.
+        """
+        return _chunks([self.monthdayscalendar(year, m) for m in range(1, 13)], width)
+
+
+class TextCalendar(Calendar):
+    """
+    Subclass of Calendar that outputs a calendar as a simple plain text
+    similar to the UNIX program cal.
+    """
+
+    def prweek(self, theweek, width):
+        """
+        Print a single week (no newline).
+        """
+        print(self.formatweek(theweek, width), end='')
+
+    def formatday(self, day, weekday, width):
+        """
+        Returns a formatted day.
+        """
+        text = '' if day == 0 else '%2i' % day
+        return text.center(width)
+
+    def formatweek(self, theweek, width):
+        """
+        Returns a single week in a string (no newline).
+        """
+        return ' '.join([self.formatday(d, wd, width) for d, wd in theweek])
+
+    def formatweekday(self, day, width):
+        """
+        Returns a formatted week day name.
+        """
+        names = day_name if width >= 9 else day_abbr
+        return names[day][:width].center(width)
+
+    def formatweekheader(self, width):
+        """
+        Return a header for a week.
+        """
+        return ' '.join([self.formatweekday(d, width) for d in self.iterweekdays()])
+
+    def formatmonthname(self, theyear, themonth, width, withyear=True):
+        """
+        Return a formatted month name.
+        """
+        name = month_name[themonth]
+        if withyear:
+            name = f"{name} {theyear!r}"
+        return name.center(width)
+
+    def prmonth(self, theyear, themonth, w=0, l=0):
+        """
+        Print a month's calendar.
+        """
+        print(self.formatmonth(theyear, themonth, w, l), end='')
+
+    def formatmonth(self, theyear, themonth, w=0, l=0):
+        """
+        Return a month's calendar string (multi-line).
+        """
+        w = max(2, w)
+        nl = '\n' * max(1, l)
+        lines = [self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1).rstrip(),
+                 self.formatweekheader(w).rstrip()]
+        for week in self.monthdays2calendar(theyear, themonth):
+            lines.append(self.formatweek(week, w).rstrip())
+        return ''.join(line + nl for line in lines)
+
+    def formatyear(self, theyear, w=2, l=1, c=6, m=3):
+        """
+        Returns a year's calendar as a multi-line string.
+        """
+        w = max(2, w)
+        nl = '\n' * max(1, l)
+        c = max(2, c)
+        colwidth = (w + 1) * 7 - 1
+        out = [repr(theyear).center(colwidth * m + c * (m - 1)).rstrip(), nl]
+        header = self.formatweekheader(w)
+        for row_index, row in enumerate(self.yeardays2calendar(theyear, m)):
+            months = range(m * row_index + 1, min(m * (row_index + 1) + 1, 13))
+            out.append(nl)
+            names = [self.formatmonthname(theyear, k, colwidth, False) for k in months]
+            out.append(formatstring(names, colwidth, c).rstrip())
+            out.append(nl)
+            out.append(formatstring([header for _ in months], colwidth, c).rstrip())
+            out.append(nl)
+            height = max(len(cal) for cal in row)
+            for j in range(height):
+                weeks = [self.formatweek(cal[j], w) if j < len(cal) else '' for cal in row]
+                out.append(formatstring(weeks, colwidth, c).rstrip())
+                out.append(nl)
+        return ''.join(out)
+
+    def pryear(self, theyear, w=0, l=0, c=6, m=3):
+        """Print a year's calendar."""
+        print(self.formatyear(theyear, w, l, c, m), end='')
+
+
+class HTMLCalendar(Calendar):
+    """
+    This calendar returns complete HTML pages.
+    """
+
+    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    cssclasses_weekday_head = cssclasses
+    cssclass_noday = "noday"
+    cssclass_month_head = "month"
+    cssclass_month = "month"
+    cssclass_year_head = "year"
+    cssclass_year = "year"
+
+    def formatday(self, day, weekday):
+        """
+        Return a day as a table cell.
+        """
+        if day == 0:
+            return f'<td class="{self.cssclass_noday}">&nbsp;</td>'
+        return f'<td class="{self.cssclasses[weekday]}">{day:d}</td>'
+
+    def formatweek(self, theweek):
+        """
+        Return a complete week as a table row.
+        """
+        cells = ''.join([self.formatday(d, wd) for d, wd in theweek])
+        return f'<tr>{cells}</tr>'
+
+    def formatweekday(self, day):
+        """
+        Return a weekday name as a table header.
+        """
+        return f'<th class="{self.cssclasses_weekday_head[day]}">{day_abbr[day]}</th>'
+
+    def formatweekheader(self):
+        """
+        Return a header for a week as a table row.
+        """
+        cells = ''.join([self.formatweekday(d) for d in self.iterweekdays()])
+        return f'<tr>{cells}</tr>'
+
+    def formatmonthname(self, theyear, themonth, withyear=True):
+        """
+        Return a month name as a table row.
+        """
+        name = month_name[themonth]
+        if withyear:
+            name = f'{name} {theyear}'
+        return f'<tr><th colspan="7" class="{self.cssclass_month_head}">{name}</th></tr>'
+
+    def formatmonth(self, theyear, themonth, withyear=True):
+        """
+        Return a formatted month as a table.
+        """
+        parts = [f'<table border="0" cellpadding="0" cellspacing="0" class="{self.cssclass_month}">',
+                 self.formatmonthname(theyear, themonth, withyear=withyear),
+                 self.formatweekheader()]
+        for week in self.monthdays2calendar(theyear, themonth):
+            parts.append(self.formatweek(week))
+        parts.append('</table>')
+        return ''.join(p + '\n' for p in parts)
+
+    def formatyear(self, theyear, width=3):
+        """
+        Return a formatted year as a table of tables.
+        """
+        width = max(width, 1)
+        out = [f'<table border="0" cellpadding="0" cellspacing="0" class="{self.cssclass_year}">\n',
+               f'<tr><th colspan="{width:d}" class="{self.cssclass_year_head}">{theyear}</th></tr>']
+        for first in range(1, 13, width):
+            out.append('<tr>')
+            for m in range(first, min(first + width, 13)):
+                out.append('<td>')
+                out.append(self.formatmonth(theyear, m, withyear=False))
+                out.append('</td>')
+            out.append('</tr>')
+        out.append('</table>')
+        return ''.join(out)
+
+    def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
+        """
+        Return a formatted year as a complete HTML page.
+        """
+        if encoding is None:
+            encoding = sys.getdefaultencoding()
+        page = [f'<?xml version="1.0" encoding="{encoding}"?>\n',
+                '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n',
+                '<html>\n', '<head>\n',
+                f'<meta http-equiv="Content-Type" content="text/html; charset={encoding}" />\n']
+        if css is not None:
+            page.append(f'<link rel="stylesheet" type="text/css" href="{css}" />\n')
+        page.append('<title>Calendar for %d</title>\n' % theyear)
+        page += ['</head>\n', '<body>\n', self.formatyear(theyear, width), '</body>\n', '</html>\n']
+        return ''.join(page).encode(encoding, "xmlcharrefreplace")
+
+
+class different_locale:
+    """A sandboxed run has only the C locale; this changes nothing."""
+
+    def __init__(self, locale):
+        self.locale = locale
+        self.oldlocale = None
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *args):
+        pass
+
+
+class LocaleTextCalendar(TextCalendar):
+    """
+    This class can be passed a locale name in the constructor and will return
+    month and weekday names in the specified locale.
+    """
+
+    def __init__(self, firstweekday=0, locale=None):
+        TextCalendar.__init__(self, firstweekday)
+        self.locale = "C" if locale is None else locale
+
+
+class LocaleHTMLCalendar(HTMLCalendar):
+    """
+    This class can be passed a locale name in the constructor and will return
+    month and weekday names in the specified locale.
+    """
+
+    def __init__(self, firstweekday=0, locale=None):
+        HTMLCalendar.__init__(self, firstweekday)
+        self.locale = "C" if locale is None else locale
+
+
+# The module-level interface works on one shared TextCalendar.
+c = TextCalendar()
+
+firstweekday = c.getfirstweekday
+
+
+def setfirstweekday(firstweekday):
+    if not MONDAY <= firstweekday <= SUNDAY:
+        raise IllegalWeekdayError(firstweekday)
+    c.firstweekday = firstweekday
+
+
+monthcalendar = c.monthdayscalendar
+prweek = c.prweek
+week = c.formatweek
+weekheader = c.formatweekheader
+prmonth = c.prmonth
+month = c.formatmonth
+calendar = c.formatyear
+prcal = c.pryear
+
+_colwidth = 7 * 3 - 1
+_spacing = 6
+
+
+def format(cols, colwidth=_colwidth, spacing=_spacing):
+    """Prints multi-column formatting for year calendars"""
+    print(formatstring(cols, colwidth, spacing))
+
+
+def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
+    """Returns a string formatted from n strings, centered within n columns."""
+    return (' ' * spacing).join([col.center(colwidth) for col in cols])
+
+
+EPOCH = 1970
+_EPOCH_ORD = datetime.date(EPOCH, 1, 1).toordinal()
+
+
+def timegm(tuple):
+    """Unrelated but handy function to calculate Unix timestamp from GMT."""
+    year, month, day, hour, minute, second = tuple[:6]
+    days = datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
+    return ((days * 24 + hour) * 60 + minute) * 60 + second

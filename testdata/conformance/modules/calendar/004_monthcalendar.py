@@ -1,0 +1,10 @@
+import calendar
+print(calendar.monthcalendar(2024, 2))
+print(calendar.monthcalendar(2021, 2))
+c = calendar.Calendar(firstweekday=6)
+print(c.monthdayscalendar(2024, 3))
+print(c.monthdays2calendar(2024, 3)[0])
+print(c.monthdatescalendar(2024, 3)[-1])
+print(list(c.iterweekdays()), c.getfirstweekday(), c.firstweekday)
+c.setfirstweekday(9)
+print(c.firstweekday, list(c.iterweekdays()))

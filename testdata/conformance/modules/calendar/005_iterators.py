@@ -1,0 +1,10 @@
+import calendar
+c = calendar.Calendar()
+print(list(c.itermonthdays(2024, 2)))
+print(list(c.itermonthdays2(2024, 2))[:8])
+print(list(c.itermonthdays3(2024, 1))[:3], list(c.itermonthdays3(2024, 12))[-3:])
+print(list(c.itermonthdays4(2024, 6))[:2])
+print([str(d) for d in c.itermonthdates(2024, 2)][:3])
+print(len(c.yeardatescalendar(2024)), len(c.yeardatescalendar(2024, 4)), len(c.yeardayscalendar(2024, 2)[0]))
+print(c.yeardays2calendar(2024, 6)[1][0][0])
+print(list(calendar.Calendar(3).itermonthdays(1, 1))[:5], list(calendar.Calendar().itermonthdays3(9999, 12))[-2:])

@@ -1,0 +1,12 @@
+import calendar
+tc = calendar.TextCalendar(firstweekday=6)
+print(tc.formatmonth(2024, 12))
+print(tc.formatmonth(2024, 12, 4, 1))
+print(repr(tc.formatweek([(0, 6), (1, 0), (2, 1), (30, 2), (0, 3), (0, 4), (0, 5)], 3)))
+print(repr(tc.formatday(5, 0, 4)), repr(tc.formatday(0, 0, 2)), repr(tc.formatweekday(2, 5)), repr(tc.formatweekday(2, 12)))
+print(repr(tc.formatmonthname(2024, 7, 20)), repr(tc.formatmonthname(2024, 7, 20, withyear=False)))
+print(repr(tc.formatweekheader(2)))
+tc.prmonth(2025, 2)
+tc.prweek([(1, 0)] * 7, 2)
+print()
+print(tc.formatyear(2025, m=2)[:300])

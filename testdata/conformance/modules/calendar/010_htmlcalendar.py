@@ -1,0 +1,11 @@
+import calendar
+h = calendar.HTMLCalendar()
+print(h.formatmonth(2024, 2))
+print(h.formatmonth(2024, 2, withyear=False))
+print(h.formatday(0, 3), h.formatday(17, 6), h.formatweekday(0), h.formatweekheader())
+print(h.formatmonthname(2024, 3))
+y = h.formatyear(2024, width=4)
+print(len(y), y[:400])
+page = h.formatyearpage(2024, css=None)
+print(type(page).__name__, page[:200])
+print(h.formatyearpage(2024, encoding='ascii')[-60:])

@@ -1,0 +1,13 @@
+from datetime import timedelta
+a = timedelta(days=1, hours=2, minutes=3)
+b = timedelta(hours=5, seconds=30)
+print(a + b, a - b, b - a, -a, +a, abs(-a))
+print(a * 3, 3 * a, a * 0.5, a * -1.5, a / 4, a / 0.3, a / b, a // b, a % b, divmod(a, b))
+print(a // 7, timedelta(seconds=10) / 3, timedelta(microseconds=5) / 2, timedelta(microseconds=7) / 2)
+print(a > b, a >= b, a < b, a <= b, a == timedelta(seconds=93780), a != b)
+print(bool(timedelta(0)), bool(timedelta(microseconds=1)))
+print(sum([timedelta(hours=h) for h in range(10)], timedelta()))
+print(sorted([timedelta(3), timedelta(-1), timedelta(hours=1)]))
+print(max(timedelta(1), timedelta(seconds=86401)), min(a, b))
+print(hash(timedelta(1)) == hash(timedelta(hours=24)), timedelta(1) == 1, timedelta(1) != "x")
+print({timedelta(1): 'a'}[timedelta(seconds=86400)])

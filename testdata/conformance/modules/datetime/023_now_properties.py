@@ -1,0 +1,17 @@
+from datetime import datetime, date, timezone, timedelta
+import time
+now = datetime.now()
+print(type(now).__name__, now.tzinfo, now.year >= 2024)
+aware = datetime.now(timezone.utc)
+print(aware.tzinfo, aware.utcoffset(), type(aware) is datetime)
+print(isinstance(datetime.utcnow(), datetime), datetime.utcnow().tzinfo)
+today = date.today()
+print(type(today).__name__, today.year >= 2024, datetime.today().tzinfo)
+d = datetime.now(timezone(timedelta(hours=9)))
+print(d.utcoffset(), d.tzname())
+a = datetime.now(timezone.utc)
+b = datetime.now(timezone.utc)
+print(b >= a, (b - a) < timedelta(seconds=60))
+print(abs(datetime.now(timezone.utc).timestamp() - time.time()) < 5)
+s = datetime.now().isoformat()
+print(len(s) >= 19, s[4], s[10])

@@ -1,0 +1,3 @@
+from zoneinfo import ZoneInfo
+print(ZoneInfo('UTC'))
+ZoneInfo('Mars/Olympus_Mons')
