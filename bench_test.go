@@ -58,6 +58,12 @@ assert fib(20) == 6765
 // every run pays (builtins, module table, __main__).
 func BenchmarkRunHello(b *testing.B) { benchmarkRun(b, benchHello) }
 
+// BenchmarkRunHelloNoLedger is BenchmarkRunHello without the span ledger
+// (Options.NoLedger): what the ledger costs a tiny run.
+func BenchmarkRunHelloNoLedger(b *testing.B) {
+	benchmarkRunWith(b, benchHello, Options{Stdout: io.Discard, NoLedger: true})
+}
+
 // BenchmarkRunFizzBuzz times a 100-iteration FizzBuzz: branches, modulo
 // and print.
 func BenchmarkRunFizzBuzz(b *testing.B) { benchmarkRun(b, benchFizzBuzz) }
@@ -74,12 +80,15 @@ func BenchmarkRunFib20(b *testing.B) { benchmarkRun(b, benchFib) }
 // benchmarkRun compiles src once and times running it; a compile error or
 // a failed run stops the benchmark, so a broken program is never timed.
 func benchmarkRun(b *testing.B, src string) {
+	benchmarkRunWith(b, src, Options{Stdout: io.Discard})
+}
+
+func benchmarkRunWith(b *testing.B, src string, opts Options) {
 	prog, err := Compile("bench.py", []byte(src))
 	if err != nil {
 		b.Fatalf("compile: %v", err)
 	}
 	ctx := context.Background()
-	opts := Options{Stdout: io.Discard}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Run(ctx, prog, opts); err != nil {

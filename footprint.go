@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/pyexgo/pyex/sandbox/hostcall"
+	"github.com/pyexgo/pyex/sandbox/ledger"
 )
 
 // runClock measures one run on the host's clock: its wall time, the time
@@ -14,18 +15,26 @@ type runClock struct {
 	syncHost time.Duration // inside synchronous host calls
 	calls    *hostcall.Calls
 	count    int64
+	ledger   *ledger.Ledger // nil when the run keeps no ledger
 }
 
 // HostCall counts a host call and times a synchronous one; the time a
 // run waits on async calls is what hostcall.Calls spent blocked, since
 // several of them overlap.
-func (c *runClock) HostCall(name string, async bool) func(error) {
+func (c *runClock) HostCall(name string, async bool, args []any, kwargs map[string]any) func(error) {
 	c.count++
+	var span ledger.Effect
+	if c.ledger != nil {
+		span = c.ledger.HostCall(name, ledger.ArgsSize(args, kwargs))
+	}
 	if async {
-		return nil
+		return span.End
 	}
 	begin := time.Now()
-	return func(error) { c.syncHost += time.Since(begin) }
+	return func(err error) {
+		c.syncHost += time.Since(begin)
+		span.End(err)
+	}
 }
 
 // hostWait is the time the run spent waiting on the host.

@@ -23,6 +23,9 @@ import (
 	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
 	"github.com/pyexgo/pyex/sandbox"
+	"github.com/pyexgo/pyex/sandbox/ledger"
+	sandboxnet "github.com/pyexgo/pyex/sandbox/net"
+	"github.com/pyexgo/pyex/sandbox/vfs"
 )
 
 // Program is a compiled program.
@@ -113,6 +116,17 @@ type Options struct {
 	// allocating; the rest is measured by walks of what the run can reach
 	// (an estimate on CPython's object sizes; see docs/SECURITY.md).
 	MaxMemory int64
+	// Network is the run's network: the host's HTTP client behind the
+	// URL allowlist and injected headers of package sandbox/net, used by
+	// requests and urllib.request. nil means none: every request raises.
+	Network *sandboxnet.Network
+	// FS is the run's filesystem (see package sandbox/vfs): the program's
+	// writes are staged in it for the host to Diff and Commit. nil means
+	// an empty, read-only filesystem.
+	FS *vfs.FS
+	// NoLedger turns off the run's span ledger (Result.Ledger), for hosts
+	// that want the last microseconds of a tiny run more than its record.
+	NoLedger bool
 	// MaxComputeTime bounds the run's compute time: its wall-clock time
 	// less the time it waited on host calls (0: no limit). It is checked
 	// between slices of steps, so a run may overshoot it by one slice.
@@ -148,6 +162,12 @@ type Result struct {
 	HostWait time.Duration
 	// Compute is Duration less HostWait: the time the run itself took.
 	Compute time.Duration
+	// Ledger holds the run's OpenTelemetry spans: a root span for the run,
+	// a child for every host call, file operation and request, and the
+	// spans the program opened itself (opentelemetry.trace), on the run's
+	// clock, also when the run failed. Ledger.Spans() hands them to any
+	// exporter; Ledger.JSON() is a stable rendering. nil with NoLedger.
+	Ledger *ledger.Ledger
 	// PeakMemory is the most memory the run was measured to hold, in
 	// bytes; measured only under a memory budget (MaxMemory), else 0.
 	PeakMemory int64

@@ -12,6 +12,7 @@ import (
 	"github.com/pyexgo/pyex/runtime"
 	"github.com/pyexgo/pyex/sandbox"
 	"github.com/pyexgo/pyex/sandbox/hostcall"
+	"github.com/pyexgo/pyex/sandbox/ledger"
 	"github.com/pyexgo/pyex/stdlib"
 	"github.com/pyexgo/pyex/vm"
 )
@@ -34,6 +35,9 @@ type Session struct {
 	// broken is set when a run ended in an internal error: the session's
 	// state may be inconsistent, so it refuses further runs.
 	broken error
+	// runs counts the runs, so that each run's span ids differ and are
+	// still reproducible.
+	runs uint64
 }
 
 // NewSession makes a session: a thread, the builtins, sys, and __main__'s
@@ -62,7 +66,7 @@ func NewSession(opts Options) (s *Session, err error) {
 		globals.SetStr(n, runtime.None)
 	}
 	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
-	cfg := stdlib.Config{Argv: opts.Args, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env}
+	cfg := stdlib.Config{Argv: opts.Args, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env, Net: opts.Network, FS: opts.FS}
 	if opts.Modules != nil {
 		cfg.Extra = opts.Modules.Loader()
 	}
@@ -122,6 +126,19 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		defer cancel()
 	}
 	clock := &runClock{start: start}
+	s.runs++
+	if !opts.NoLedger {
+		clock.ledger = ledger.New(s.std.Clock(), opts.Seed+s.runs)
+		res.Ledger = clock.ledger
+		s.std.Config.Tracer = clock.ledger.Tracer()
+		defer func() { clock.ledger.Finish(err) }()
+	}
+	// Nothing of this run stays with the session once it ends: an idle
+	// session keeps its state, not its last run's ledger and context.
+	defer func() {
+		s.std.Config.Tracer, s.std.Config.HostCalls, s.std.Config.Context = nil, nil, nil
+		t.Host = nil
+	}()
 	calls := hostcall.New(ctx, clock)
 	defer calls.Close()
 	clock.calls = calls

@@ -37,7 +37,7 @@ type Modules map[string]map[string]any
 // error. The embedding API uses it to time host calls (compute time
 // excludes them) and to record them in the run's ledger.
 type Observer interface {
-	HostCall(name string, async bool) (end func(err error))
+	HostCall(name string, async bool, args []any, kwargs map[string]any) (end func(err error))
 }
 
 // Bind converts a value the host binds under name ("module.attr", or a
@@ -95,7 +95,7 @@ func newHostFunction(name string, f HostFunc) *runtime.BuiltinFunction {
 		}
 		var end func(error)
 		if obs := threadObserver(t); obs != nil {
-			end = obs.HostCall(name, false)
+			end = obs.HostCall(name, false, goArgs, goKw)
 		}
 		out, err := callHost(f, goArgs, goKw)
 		if end != nil {

@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/pyexgo/pyex/runtime"
+	sandboxnet "github.com/pyexgo/pyex/sandbox/net"
+	"github.com/pyexgo/pyex/sandbox/vfs"
 	"github.com/pyexgo/pyex/vm"
 )
 
@@ -52,6 +54,17 @@ type Config struct {
 	Seed uint64
 	// Env is os.environ; nil means empty.
 	Env map[string]string
+	// Tracer is the run's span ledger (sandbox/ledger), which Python's
+	// opentelemetry.trace and the network capability record into; nil
+	// means nothing is recorded (the program's spans do not record).
+	Tracer Tracer
+	// Net is the run's network (sandbox/net: the host's allowlist,
+	// injected headers and client), behind requests and urllib.request;
+	// nil means none: every request is refused.
+	Net *sandboxnet.Network
+	// FS is the run's filesystem, behind open, os, pathlib and the rest;
+	// nil means none: every file operation fails (docs/FILESYSTEM.md).
+	FS *vfs.FS
 	// Context is the run's context: sleeps and waits for the host end
 	// when it does. nil means context.Background.
 	Context context.Context
@@ -76,6 +89,7 @@ type Run struct {
 	Config Config
 
 	entropy *rand.ChaCha8
+	fsys    *fileSys // the run's filesystem view, made by files()
 }
 
 // Thread returns the run's thread.
@@ -88,6 +102,7 @@ func Install(machine *vm.VM, cfg Config) (*Run, error) {
 	r := &Run{VM: machine, Config: cfg}
 	machine.SetLoader(r.load)
 	builtinsModule(r)
+	installOpen(r)
 	machine.Thread().ImportSys = func() error {
 		_, err := machine.Import("sys")
 		return err

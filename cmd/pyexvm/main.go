@@ -1,31 +1,57 @@
 // Command pyexvm runs Python programs in pyex's sandbox:
 //
-//	pyexvm run FILE.py|FILE.pyc [ARGS...]
+//	pyexvm run [flags] FILE.py|FILE.pyc [ARGS...]
 //
 // It behaves like python3 FILE.py: the program's output goes to stdout and
 // stderr, an uncaught exception prints a CPython-shaped traceback and
-// exits 1, a syntax error prints as python3 prints it and exits 1.
+// exits 1, a syntax error prints as python3 prints it and exits 1. The
+// flags hand the run its budgets and capabilities:
+//
+//	--max-steps N          VM steps (0: no limit)
+//	--max-memory BYTES     memory the program may hold (e.g. 268435456, 256MiB, 1GB)
+//	--max-output BYTES     bytes the program may print
+//	--timeout DURATION     wall-clock limit, in Go syntax (5s, 1m30s)
+//	--fs DIR               load the host folder DIR into the run's in-memory
+//	                       filesystem (DIR is never written); the changes
+//	                       the program staged are listed at the end
+//	--allow-url PREFIX     allow requests to URLs under PREFIX (repeatable)
+//	--env KEY=VALUE        set os.environ[KEY] (repeatable)
+//	--seed N               seed the run's randomness
+//	--json                 print one JSON object instead: ok, stdout,
+//	                       stderr, error, footprint, staged files, spans
+//
+// A budget that runs out ends the run with a message on stderr and exit
+// status 3.
 package main
 
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/pyexgo/pyex"
+	"github.com/pyexgo/pyex/sandbox/hostfs"
+	"github.com/pyexgo/pyex/sandbox/hosthttp"
+	sandboxnet "github.com/pyexgo/pyex/sandbox/net"
+	"github.com/pyexgo/pyex/sandbox/vfs"
 )
 
-const usage = "usage: pyexvm run FILE.py|FILE.pyc [ARGS...]\n"
+const usage = "usage: pyexvm run [flags] FILE.py|FILE.pyc [ARGS...]\n"
 
 // gcPercent is the collector's target for a one-program process: the
 // interpreter allocates many short-lived objects, and a run is short, so
 // trading memory for fewer collections pays (fannkuch runs 1.6x faster
 // than at Go's default of 100). GOGC in the environment overrides it.
 const gcPercent = 400
+
+// exitBudget is the status of a run stopped by a budget or its timeout.
+const exitBudget = 3
 
 func main() {
 	if os.Getenv("GOGC") == "" {
@@ -34,23 +60,128 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// config is the command line, parsed.
+type config struct {
+	opts     pyex.Options
+	fsDir    string
+	allow    []string
+	json     bool
+	path     string
+	progArgs []string
+}
+
+// multiFlag collects a repeatable flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+// byteSize is a flag of bytes with an optional unit: 1024, 64KiB, 256MiB,
+// 1GB.
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+func (b *byteSize) Set(v string) error {
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000}, {"B", 1}}
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(v, u.suffix) {
+			v, mult = strings.TrimSuffix(v, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	if err != nil || n < 0 {
+		return fmt.Errorf("not a size in bytes: %q", v)
+	}
+	*b = byteSize(n * mult)
+	return nil
+}
+
+// parse reads the flags after "run"; the first argument that is not a
+// flag is the program, and the rest are its sys.argv.
+func parse(args []string, stderr io.Writer) (*config, error) {
+	c := &config{}
+	fs := flag.NewFlagSet("pyexvm run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var maxMem, maxOut byteSize
+	var env multiFlag
+	var allow multiFlag
+	var seed uint64
+	fs.Int64Var(&c.opts.MaxSteps, "max-steps", 0, "VM steps the run may take (0: no limit)")
+	fs.Var(&maxMem, "max-memory", "memory the program may hold, in bytes (units KiB, MiB, GiB, KB, MB, GB)")
+	fs.Var(&maxOut, "max-output", "bytes the program may print")
+	fs.DurationVar(&c.opts.Timeout, "timeout", 0, "wall-clock limit (Go syntax: 5s, 1m30s)")
+	fs.StringVar(&c.fsDir, "fs", "", "host folder to load into the run's in-memory filesystem (never written)")
+	fs.Var(&allow, "allow-url", "URL prefix the program may request (repeatable)")
+	fs.Var(&env, "env", "KEY=VALUE for os.environ (repeatable)")
+	fs.Uint64Var(&seed, "seed", 0, "seed of the run's randomness")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object describing the run")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() < 1 {
+		return nil, errors.New("no program given")
+	}
+	c.opts.MaxMemory, c.opts.MaxOutputBytes, c.opts.Seed = int64(maxMem), int64(maxOut), seed
+	for _, kv := range env {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("--env wants KEY=VALUE, not %q", kv)
+		}
+		if c.opts.Env == nil {
+			c.opts.Env = map[string]string{}
+		}
+		c.opts.Env[k] = v
+	}
+	c.allow = allow
+	c.path = fs.Arg(0)
+	c.progArgs = fs.Args()
+	return c, nil
+}
+
 // run carries out the command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 || args[0] != "run" {
+	if len(args) < 1 || args[0] != "run" {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	path := args[1]
-	data, err := os.ReadFile(path)
+	c, err := parse(args[1:], stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "pyexvm: can't open file '%s': %v\n", path, err)
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(stderr, "pyexvm: %v\n%s", err, usage)
+		}
+		return 2
+	}
+	if c.fsDir != "" {
+		if c.opts.FS, err = hostfs.Load(c.fsDir); err != nil {
+			fmt.Fprintf(stderr, "pyexvm: --fs: %v\n", err)
+			return 2
+		}
+	}
+	if len(c.allow) > 0 {
+		if c.opts.Network, err = sandboxnet.New(hosthttp.New(nil), sandboxnet.AllowPrefixes(c.allow...)); err != nil {
+			fmt.Fprintf(stderr, "pyexvm: --allow-url: %v\n", err)
+			return 2
+		}
+	}
+	c.opts.Args = c.progArgs
+	data, err := os.ReadFile(c.path)
+	if err != nil {
+		fmt.Fprintf(stderr, "pyexvm: can't open file '%s': %v\n", c.path, err)
 		return 2
 	}
 	var prog *pyex.Program
-	if strings.HasSuffix(path, ".pyc") {
+	if strings.HasSuffix(c.path, ".pyc") {
 		prog, err = pyex.Unmarshal(data)
 	} else {
-		prog, err = pyex.Compile(path, data)
+		prog, err = pyex.Compile(c.path, data)
+	}
+	if c.json {
+		return runJSON(c, prog, err, stdout)
 	}
 	if err != nil {
 		var pe *pyex.Error
@@ -61,14 +192,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "pyexvm: %v\n", err)
 		return 1
 	}
-	_, err = pyex.Run(context.Background(), prog, pyex.Options{Stdout: stdout, Stderr: stderr, Args: args[1:]})
-	if err != nil {
-		var pe *pyex.Error
-		if errors.As(err, &pe) && (pe.Kind == pyex.ErrException || pe.Kind == pyex.ErrExit) {
-			return pe.ExitCode // the traceback or message is already on stderr
-		}
-		fmt.Fprintf(stderr, "pyexvm: %v\n", err)
-		return 1
+	c.opts.Stdout, c.opts.Stderr = stdout, stderr
+	c.opts.NoLedger = true // only --json shows it
+	_, err = pyex.Run(context.Background(), prog, c.opts)
+	if c.opts.FS != nil {
+		listStaged(c.opts.FS, stderr)
 	}
-	return 0
+	return exitStatus(err, stderr)
+}
+
+// exitStatus reports a run's error as python3 would exit, and a budget
+// with a message and exitBudget.
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil {
+		return 0
+	}
+	var pe *pyex.Error
+	if errors.As(err, &pe) {
+		switch {
+		case pe.Kind == pyex.ErrException || pe.Kind == pyex.ErrExit:
+			return pe.ExitCode // the traceback or message is already on stderr
+		case pe.Kind.IsBudget():
+			fmt.Fprintf(stderr, "pyexvm: %s: %s\n", pe.Kind, pe.Message)
+			return exitBudget
+		}
+	}
+	fmt.Fprintf(stderr, "pyexvm: %v\n", err)
+	return 1
+}
+
+// listStaged writes the filesystem changes the run staged, one a line:
+// "pyexvm: staged added /path (12 bytes)".
+func listStaged(fsys *vfs.FS, w io.Writer) {
+	for _, c := range fsys.Diff() {
+		line := "pyexvm: staged " + c.Kind.String() + " " + c.Path
+		if c.OldPath != "" {
+			line += " (from " + c.OldPath + ")"
+		}
+		if !c.Dir && c.Kind != vfs.Deleted {
+			line += fmt.Sprintf(" (%d bytes)", c.Size)
+		}
+		fmt.Fprintln(w, line)
+	}
 }

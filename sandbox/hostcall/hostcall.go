@@ -56,7 +56,7 @@ func (c *Calls) Start(t *runtime.Thread, v runtime.Value) (int64, error) {
 	c.count++
 	p := &pending{id: c.next, call: call, cancel: cancel, done: make(chan outcome, 1)}
 	if c.obs != nil {
-		p.end = c.obs.HostCall(call.Name, true)
+		p.end = c.obs.HostCall(call.Name, true, call.Args, call.Kwargs)
 	}
 	c.flight = append(c.flight, p)
 	go func() {
