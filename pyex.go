@@ -279,3 +279,7 @@ func (p *Program) sourceLines(host func(string) []byte) func(string) []byte {
 		return nil
 	}
 }
+
+// ExceptionClass binds an exception class of the host's own; see
+// sandbox.ExceptionClass.
+type ExceptionClass = sandbox.ExceptionClass

@@ -148,3 +148,45 @@ func mustCompile(t *testing.T, src string) *Program {
 	}
 	return p
 }
+
+// TestHostExceptionClasses: the host binds its own exception classes;
+// host functions raise them by name, sync and async, and the program
+// catches them by class and by base.
+func TestHostExceptionClasses(t *testing.T) {
+	src := `
+import asyncio
+import tools
+from tools import RateLimited, lookup, alookup
+try:
+    lookup("x")
+except RateLimited as e:
+    print(type(e).__name__, type(e).__module__, e, isinstance(e, RuntimeError))
+try:
+    asyncio.run(alookup("y"))
+except tools.RateLimited as e:
+    print("async", e)
+try:
+    lookup("z")
+except RuntimeError as e:
+    print("by base", repr(e))
+print(RateLimited.__doc__, RateLimited.__mro__[1].__name__)
+`
+	fail := func(args []any) error {
+		return &HostError{Type: "RateLimited", Message: "slow down: " + args[0].(string)}
+	}
+	mods := Modules{"tools": {
+		"RateLimited": ExceptionClass{Name: "RateLimited", Base: "RuntimeError", Doc: "The tool is rate limited."},
+		"lookup":      HostFunc(func(args []any, kw map[string]any) (any, error) { return nil, fail(args) }),
+		"alookup": AsyncHostFunc(func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+			return nil, fail(args)
+		}),
+	}}
+	out, err := runSource(t, src, Options{Modules: mods})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "RateLimited tools slow down: x True\nasync slow down: y\nby base RateLimited('slow down: z')\nThe tool is rate limited. RuntimeError\n"
+	if out != want {
+		t.Errorf("output\n%s\nwant\n%s", out, want)
+	}
+}

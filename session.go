@@ -35,6 +35,9 @@ type Session struct {
 	// broken is set when a run ended in an internal error: the session's
 	// state may be inconsistent, so it refuses further runs.
 	broken error
+	// host is the sandbox's state on the thread: the run's observer and
+	// the host's exception classes.
+	host *sandbox.HostState
 	// runs counts the runs, so that each run's span ids differ and are
 	// still reproducible.
 	runs uint64
@@ -55,7 +58,8 @@ func NewSession(opts Options) (s *Session, err error) {
 		t.MaxRecursionLimit = opts.MaxDepth
 		t.RecursionLimit = min(t.RecursionLimit, opts.MaxDepth)
 	}
-	s = &Session{opts: opts, t: t}
+	s = &Session{opts: opts, t: t, host: &sandbox.HostState{}}
+	t.Host = s.host
 	s.machine = vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDict(t)
 	// The namespace python3 FILE.py starts __main__ with, in its order.
@@ -137,12 +141,12 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	// session keeps its state, not its last run's ledger and context.
 	defer func() {
 		s.std.Config.Tracer, s.std.Config.HostCalls, s.std.Config.Context = nil, nil, nil
-		t.Host = nil
+		s.host.Observer = nil
 	}()
 	calls := hostcall.New(ctx, clock)
 	defer calls.Close()
 	clock.calls = calls
-	t.Host = sandbox.Observer(clock)
+	s.host.Observer = clock
 	s.std.Config.Context, s.std.Config.HostCalls = ctx, calls
 	t.ResetMemoryPeak()
 	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime, Memory: opts.MaxMemory})

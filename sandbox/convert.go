@@ -87,7 +87,7 @@ func ToPython(t *runtime.Thread, v any) (runtime.Value, error) {
 	case func(args []any, kwargs map[string]any) (any, error):
 		return runtime.MakeObject(newHostFunction("", HostFunc(x))), nil
 	case error:
-		return runtime.MakeObject(hostException(x)), nil
+		return runtime.MakeObject(hostException(t, x)), nil
 	}
 	return reflectToPython(t, v)
 }
@@ -204,10 +204,4 @@ func FromPython(t *runtime.Thread, v runtime.Value) (any, error) {
 		return s, nil
 	}
 	return nil, runtime.Errorf(runtime.TypeError, "cannot pass a '%s' object to the host", v.TypeName())
-}
-
-// threadObserver is the observer the embedding layer left on t, if any.
-func threadObserver(t *runtime.Thread) Observer {
-	obs, _ := t.Host.(Observer)
-	return obs
 }

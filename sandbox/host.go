@@ -2,7 +2,6 @@ package sandbox
 
 import (
 	"context"
-	"errors"
 	"sort"
 
 	"github.com/pyexgo/pyex/runtime"
@@ -54,6 +53,12 @@ func Bind(machine *vm.VM, name string, v any) (runtime.Value, error) {
 		return runtime.MakeObject(newAsyncHostFunction(machine, name, f)), nil
 	case func(ctx context.Context, args []any, kwargs map[string]any) (any, error):
 		return runtime.MakeObject(newAsyncHostFunction(machine, name, AsyncHostFunc(f))), nil
+	case ExceptionClass:
+		module, _ := splitName(name)
+		if module == "" {
+			module = "__main__"
+		}
+		return newExceptionClass(machine.Thread(), module, f)
 	}
 	return ToPython(machine.Thread(), v)
 }
@@ -102,7 +107,7 @@ func newHostFunction(name string, f HostFunc) *runtime.BuiltinFunction {
 			end(err)
 		}
 		if err != nil {
-			return runtime.None, hostException(err)
+			return runtime.None, hostException(t, err)
 		}
 		return ToPython(t, out)
 	})
@@ -157,17 +162,4 @@ func callHost(f HostFunc, args []any, kwargs map[string]any) (out any, err error
 		}
 	}()
 	return f(args, kwargs)
-}
-
-// hostException turns a host function's error into the Python exception
-// the program sees.
-func hostException(err error) *runtime.Exception {
-	var he *HostError
-	if errors.As(err, &he) {
-		if cls := runtime.BuiltinExceptionType(he.Type); cls != nil {
-			return runtime.NewException(cls, runtime.MakeStr(he.Message))
-		}
-		return runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr(he.Type+": "+he.Message))
-	}
-	return runtime.NewException(runtime.RuntimeErrorType, runtime.MakeStr(err.Error()))
 }

@@ -54,7 +54,7 @@ func (h *HostCall) Invoke(ctx context.Context) (out any, err error) {
 
 // Exception turns the error of a finished call into the exception the
 // program sees, as for a plain HostFunc.
-func Exception(err error) *runtime.Exception { return hostException(err) }
+func Exception(t *runtime.Thread, err error) *runtime.Exception { return hostException(t, err) }
 
 // newAsyncHostFunction wraps an AsyncHostFunc as a built-in function that
 // returns asyncio's coroutine for the call. asyncio is imported on the

@@ -97,7 +97,7 @@ func (c *Calls) Wait(t *runtime.Thread, timeout time.Duration) (int64, bool, run
 		p.end(o.err)
 	}
 	if o.err != nil {
-		return p.id, true, runtime.None, sandbox.Exception(o.err), nil
+		return p.id, true, runtime.None, sandbox.Exception(t, o.err), nil
 	}
 	v, err := sandbox.ToPython(t, o.out)
 	if err != nil {
