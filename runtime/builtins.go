@@ -55,6 +55,7 @@ func BuiltinsDict(t *Thread) *Dict {
 // builtins dict.
 func builtinFuncs() []*BuiltinFunction {
 	return []*BuiltinFunction{
+		NewBuiltin("__import__", builtinImport),
 		NewBuiltin("abs", builtinAbs),
 		NewBuiltin("all", builtinAll),
 		NewBuiltin("any", builtinAny),

@@ -44,12 +44,28 @@ type ThreadHooks struct {
 	// interactive display hook): most programs never do, and it is the
 	// largest module every run would otherwise build.
 	ImportSys func() error
+	// Import imports a module by its full dotted name and returns it (the
+	// VM sets it); __import__ uses it.
+	Import func(name string) (Value, error)
 	// Compile compiles source for compile(), exec() and eval(); mode is
 	// "exec", "eval" or "single". A syntax error is returned as a Python
 	// SyntaxError exception. Nil means the run cannot compile source.
 	Compile func(src []byte, filename, mode string) (*bytecode.Code, error)
 	// Exec runs code with the given namespaces (the VM sets it).
 	Exec func(code *bytecode.Code, globals, locals *Dict) (Value, error)
+	// Source returns the source text of the file a run's code came from,
+	// for the lines the traceback, linecache and inspect modules show;
+	// nil (or a nil hook) means unknown, as for a program loaded from
+	// bytecode.
+	Source func(filename string) []byte
+	// Carets returns the line of ^ and ~ that a traceback prints under
+	// source line text for the span (lineno, col)-(endLineno, endCol),
+	// columns in bytes, or "" when none is printed. The embedding API
+	// sets it, since it needs the parser.
+	Carets func(text string, lineno, endLineno, col, endCol int) string
+	// TracebackFrame returns what a traceback entry's tb_frame shows; a
+	// nil hook means None.
+	TracebackFrame func(tb *Traceback) Value
 }
 
 // GoStream is implemented by the stream objects that write straight to a

@@ -42,6 +42,7 @@ func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
 	t.Frame = vm.currentFrame
 	t.Exec = vm.Exec
 	t.MemRoots = vm.memoryRoots
+	t.Import = vm.Import
 	return vm
 }
 
