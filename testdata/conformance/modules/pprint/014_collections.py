@@ -1,0 +1,13 @@
+import pprint, collections
+od = collections.OrderedDict((str(i) * 5, i) for i in range(12))
+pprint.pprint(od)
+pprint.pprint(collections.OrderedDict())
+dd = collections.defaultdict(list, {('key%d' % i): list(range(i)) for i in range(8)})
+pprint.pprint(dd)
+c = collections.Counter('the quick brown fox jumps over the lazy dog and keeps running')
+pprint.pprint(c)
+pprint.pprint(collections.deque(range(40)))
+pprint.pprint(collections.deque(range(40), maxlen=35))
+cm = collections.ChainMap({'a' * 10: 1, 'b' * 10: 2}, {'c' * 30: 3, 'd' * 30: 4})
+pprint.pprint(cm)
+pprint.pprint(collections.ChainMap())

@@ -1,0 +1,13 @@
+import reprlib
+print(reprlib.repr(list(range(100))))
+print(reprlib.repr(tuple(range(10))))
+print(reprlib.repr((1,)))
+print(reprlib.repr('x' * 100))
+print(reprlib.repr('short'))
+print(reprlib.repr(10 ** 60))
+print(reprlib.repr(set(range(20))))
+print(reprlib.repr(frozenset(range(20))))
+print(reprlib.repr({i: str(i) for i in range(10)}))
+print(reprlib.repr({}), reprlib.repr(set()), reprlib.repr(frozenset()), reprlib.repr([]), reprlib.repr(()))
+print(reprlib.repr([[[[[[[[1]]]]]]]]))
+print(reprlib.repr({'a': {'b': {'c': {'d': {'e': {'f': {'g': 1}}}}}}}))
