@@ -247,6 +247,11 @@ func systemExit(t *runtime.Thread, exc *runtime.Exception, stderr io.Writer) err
 	case code.IsNone():
 	case code.IsSmallInt():
 		status = int(code.SmallInt())
+	case code.IsBool():
+		// sys.exit(True) is status 1, as for any int.
+		if code.IsTrue() {
+			status = 1
+		}
 	default:
 		s, err := runtime.ToStr(t, code)
 		if err == nil {

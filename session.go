@@ -162,6 +162,8 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	}()
 	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
 	src := p.sourceLines(opts.Source)
+	t.Source = src
+	t.Carets = caretLine
 	defer func() {
 		if r := recover(); r != nil {
 			err = &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}

@@ -387,3 +387,10 @@ func lineOf(text []byte, n int) string {
 	}
 	return strings.TrimRight(string(text), "\r")
 }
+
+// caretLine is the runtime's Carets hook, for the traceback module: the
+// indicator line under text, indented by four spaces and ending in a
+// newline, exactly as the interpreter's own tracebacks print it.
+func caretLine(text string, lineno, endLineno, col, endCol int) string {
+	return carets(text, strings.TrimSpace(text), lineno, endLineno, col, endCol)
+}

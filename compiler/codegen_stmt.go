@@ -79,9 +79,9 @@ func (u *unit) stmt(s fe.Stmt) {
 	case *fe.TryStar:
 		u.tryStmt(s.Body, s.Handlers, s.Orelse, s.Finalbody, true)
 	case *fe.With:
-		u.withStmt(s.Items, s.Body, false)
+		u.withStmt(s.Position(), s.Items, s.Body, false)
 	case *fe.AsyncWith:
-		u.withStmt(s.Items, s.Body, true)
+		u.withStmt(s.Position(), s.Items, s.Body, true)
 	case *fe.Match:
 		u.matchStmt(s)
 	default:
@@ -382,6 +382,8 @@ func (u *unit) assert(s *fe.Assert) {
 		u.emit(bc.CALL, call, 1, 0, 0)
 		u.emit(bc.MOVE, exc, call, 0, 0)
 	}
+	// CPython's traceback points at the failed test, not the statement.
+	u.at(s.Test.Position())
 	u.emit(bc.RAISE, exc, 0, 0, 1)
 	u.place(ok)
 }

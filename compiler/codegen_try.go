@@ -33,6 +33,7 @@ type block struct {
 	continueTo int
 	finalBody  []fe.Stmt // finallyBlock
 	exit       int       // withBlock: the register holding the bound __exit__
+	withPos    *fe.Pos   // withBlock: the with statement, where CPython places __exit__ calls
 	async      bool
 	saved      int    // handlerBlock: the register with the previous handled exception
 	cleanupVar string // handlerBlock of "except E as name": unbind name on exit
@@ -85,11 +86,14 @@ func (u *unit) unwindTo(depth int) {
 		case withBlock:
 			mark := u.nextReg
 			none, res := u.alloc(), u.alloc()
+			pos := u.pos
+			u.at(b.withPos)
 			u.emit(bc.LOADNONE, none, 0, 0, 0)
 			u.emit(bc.WITHEXIT, res, b.exit, none, 0)
 			if b.async {
 				u.awaitIn(res, awaitAexit)
 			}
+			u.pos = pos
 			u.release(mark)
 		case handlerBlock:
 			u.emit(bc.POPEXC, b.saved, 0, 0, 0)
@@ -333,7 +337,9 @@ func (u *unit) tryStar(body []fe.Stmt, handlers []*fe.ExceptHandler, orelse []fe
 	u.bound = after
 }
 
-func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
+// withStmt compiles a with statement at pos; the __exit__ calls carry
+// the statement's position, as CPython's tracebacks show it.
+func (u *unit) withStmt(pos *fe.Pos, items []*fe.WithItem, body []fe.Stmt, async bool) {
 	if len(items) == 0 {
 		u.stmts(body)
 		return
@@ -352,14 +358,14 @@ func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
 	}
 	exc := u.alloc()
 	handler, end := u.newLabel(), u.newLabel()
-	u.protect(handler, exc, &block{kind: withBlock, exit: pair, async: async}, func() {
+	u.protect(handler, exc, &block{kind: withBlock, exit: pair, async: async, withPos: pos}, func() {
 		if item.OptionalVars != nil {
 			u.store(item.OptionalVars, pair+1)
 		}
-		u.withStmt(items[1:], body, async)
+		u.withStmt(pos, items[1:], body, async)
 	})
 	none, res := u.alloc(), u.alloc()
-	u.at(item.ContextExpr.Position())
+	u.at(pos)
 	u.emit(bc.LOADNONE, none, 0, 0, 0)
 	u.emit(bc.WITHEXIT, res, pair, none, 0)
 	if async {
@@ -370,6 +376,7 @@ func (u *unit) withStmt(items []*fe.WithItem, body []fe.Stmt, async bool) {
 	u.place(handler)
 	saved := u.handlerPrologue(exc)
 	u.cleanupRegion(saved, &block{kind: handlerBlock, saved: saved}, func() {
+		u.at(pos)
 		u.emit(bc.WITHEXIT, res, pair, exc, 0)
 		if async {
 			u.awaitIn(res, awaitAexit)

@@ -82,7 +82,12 @@ func setupTracebacks() {
 	})
 	addGetter(c, "tb_lineno", func(t *Thread, self Value) (Value, error) { return MakeInt(int64(tbOf(self).Line())), nil })
 	addGetter(c, "tb_lasti", func(t *Thread, self Value) (Value, error) { return MakeInt(int64(tbOf(self).PC * 2)), nil })
-	addGetter(c, "tb_frame", func(t *Thread, self Value) (Value, error) { return None, nil })
+	addGetter(c, "tb_frame", func(t *Thread, self Value) (Value, error) {
+		if t != nil && t.TracebackFrame != nil {
+			return t.TracebackFrame(tbOf(self)), nil
+		}
+		return None, nil
+	})
 	c.Slots.Repr = func(t *Thread, v Value) (string, error) {
 		return "<traceback object at " + addrOfT(t, v) + ">", nil
 	}

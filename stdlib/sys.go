@@ -143,6 +143,8 @@ func initSys(r *Run, m *runtime.Module) error {
 		return runtime.MakeInt(int64(t.IntMaxStrDigits)), nil
 	})
 	fn("set_int_max_str_digits", sysSetIntMaxStrDigits)
+	fn("_getframe", sysGetframe(r))
+	t.TracebackFrame = tracebackFrame
 	fn("exc_info", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if err := runtime.UnpackPositional("exc_info", args, kw, 0); err != nil {
 			return runtime.None, err

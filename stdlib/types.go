@@ -12,7 +12,7 @@ func init() { register("_types", initTypes) }
 // Classes pyex has no objects of yet. They exist so that types names them
 // and isinstance() against them answers False.
 var (
-	frameType            = typesSealed(runtime.NewNativeType("frame", "builtins", nil, false))
+	// frameType is defined with frame objects, in inspect_frame.go.
 	memberDescriptorType = typesSealed(runtime.NewNativeType("member_descriptor", "builtins", nil, false))
 )
 

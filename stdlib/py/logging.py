@@ -1,0 +1,1118 @@
+"""Logging for pyex programs, written in Python (class-heavy, rarely hot).
+
+Loggers form a dotted-name hierarchy below the root logger; records flow
+from the logger that made them up through its ancestors' handlers.
+Handlers write to the program's sys.stderr (looked up when a record is
+emitted, so redirection works). Record times come from time.time(), the
+run's clock: a virtual clock unless the host hands in a real one.
+"""
+
+import sys
+
+__all__ = ['BASIC_FORMAT', 'BufferingFormatter', 'CRITICAL', 'DEBUG', 'ERROR',
+           'FATAL', 'FileHandler', 'Filter', 'Formatter', 'Handler', 'INFO',
+           'LogRecord', 'Logger', 'LoggerAdapter', 'NOTSET', 'NullHandler',
+           'StreamHandler', 'WARN', 'WARNING', 'addLevelName', 'basicConfig',
+           'captureWarnings', 'critical', 'debug', 'disable', 'error',
+           'exception', 'fatal', 'getLevelName', 'getLogger', 'getLoggerClass',
+           'info', 'log', 'makeLogRecord', 'setLoggerClass', 'shutdown',
+           'warn', 'warning', 'getLogRecordFactory', 'setLogRecordFactory',
+           'lastResort', 'raiseExceptions', 'getLevelNamesMapping']
+
+CRITICAL = 50
+FATAL = CRITICAL
+ERROR = 40
+WARNING = 30
+WARN = WARNING
+INFO = 20
+DEBUG = 10
+NOTSET = 0
+
+_levelToName = {CRITICAL: 'CRITICAL', ERROR: 'ERROR', WARNING: 'WARNING',
+                INFO: 'INFO', DEBUG: 'DEBUG', NOTSET: 'NOTSET'}
+_nameToLevel = {'CRITICAL': CRITICAL, 'FATAL': FATAL, 'ERROR': ERROR,
+                'WARN': WARNING, 'WARNING': WARNING, 'INFO': INFO,
+                'DEBUG': DEBUG, 'NOTSET': NOTSET}
+
+raiseExceptions = True
+logThreads = True
+logMultiprocessing = True
+logProcesses = True
+
+BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
+
+
+def _clock():
+    try:
+        import time
+        return time.time()
+    except ImportError:
+        return 1735689600.0
+
+
+_startTime = _clock()
+
+
+def getLevelNamesMapping():
+    return dict(_nameToLevel)
+
+
+def getLevelName(level):
+    name = _levelToName.get(level)
+    if name is not None:
+        return name
+    name = _nameToLevel.get(level)
+    if name is not None:
+        return name
+    return "Level %s" % level
+
+
+def addLevelName(level, levelName):
+    _levelToName[level] = levelName
+    _nameToLevel[levelName] = level
+
+
+def _checkLevel(level):
+    if isinstance(level, int):
+        return level
+    if str(level) == level:
+        if level not in _nameToLevel:
+            raise ValueError("Unknown level: %r" % level)
+        return _nameToLevel[level]
+    raise TypeError("Level not an integer or a valid string: %r" % (level,))
+
+
+# The file of this module: findCaller skips its frames.
+_srcfile = __file__
+
+
+def currentframe():
+    return sys._getframe(1)
+
+
+class LogRecord(object):
+    """One logged event, with everything a Formatter may show of it."""
+
+    def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
+                 func=None, sinfo=None, **kwargs):
+        now = _clock()
+        self.name = name
+        self.msg = msg
+        if (args and len(args) == 1 and isinstance(args[0], _Mapping)
+                and args[0]):
+            args = args[0]
+        self.args = args
+        self.levelname = getLevelName(level)
+        self.levelno = level
+        self.pathname = pathname
+        base = pathname.replace('\\', '/').rsplit('/', 1)[-1] if isinstance(pathname, str) else pathname
+        self.filename = base
+        if isinstance(base, str) and '.' in base.lstrip('.'):
+            self.module = base[:base.rfind('.')]
+        else:
+            self.module = base if base is not None else "Unknown module"
+        self.exc_info = exc_info
+        self.exc_text = None
+        self.stack_info = sinfo
+        self.lineno = lineno
+        self.funcName = func
+        self.created = now
+        self.msecs = int((now - int(now)) * 1000) + 0.0
+        self.relativeCreated = (now - _startTime) * 1000
+        self.thread = 1 if logThreads else None
+        self.threadName = 'MainThread' if logThreads else None
+        self.processName = 'MainProcess' if logMultiprocessing else None
+        self.process = 1 if logProcesses else None
+
+    def __repr__(self):
+        return '<LogRecord: %s, %s, %s, %s, "%s">' % (
+            self.name, self.levelno, self.pathname, self.lineno, self.msg)
+
+    def getMessage(self):
+        text = str(self.msg)
+        if self.args:
+            text = text % self.args
+        return text
+
+
+_logRecordFactory = LogRecord
+
+
+def setLogRecordFactory(factory):
+    global _logRecordFactory
+    _logRecordFactory = factory
+
+
+def getLogRecordFactory():
+    return _logRecordFactory
+
+
+def makeLogRecord(dict):
+    rv = _logRecordFactory(None, None, "", 0, "", (), None, None)
+    rv.__dict__.update(dict)
+    return rv
+
+
+class _Mapping:
+    """Stands for collections.abc.Mapping in isinstance checks without
+    importing collections at start-up."""
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        return NotImplemented
+
+
+try:
+    from collections.abc import Mapping as _Mapping  # noqa: F811
+except ImportError:
+    pass
+
+
+# Formatting styles -----------------------------------------------------------
+
+class PercentStyle(object):
+    default_format = '%(message)s'
+    asctime_format = '%(asctime)s'
+    asctime_search = '%(asctime)'
+
+    def __init__(self, fmt, *, defaults=None):
+        self._fmt = fmt or self.default_format
+        self._defaults = defaults
+
+    def usesTime(self):
+        return self._fmt.find(self.asctime_search) >= 0
+
+    def validate(self):
+        import re
+        if not re.search(r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', self._fmt, re.I):
+            raise ValueError("Invalid format '%s' for '%s' style" % (self._fmt, self.default_format[0]))
+
+    def _format(self, record):
+        if self._defaults:
+            values = dict(self._defaults)
+            values.update(record.__dict__)
+        else:
+            values = record.__dict__
+        return self._fmt % values
+
+    def format(self, record):
+        try:
+            return self._format(record)
+        except KeyError as e:
+            raise ValueError('Formatting field not found in record: %s' % e)
+
+
+class StrFormatStyle(PercentStyle):
+    default_format = '{message}'
+    asctime_format = '{asctime}'
+    asctime_search = '{asctime'
+
+    def _format(self, record):
+        if self._defaults:
+            values = dict(self._defaults)
+            values.update(record.__dict__)
+            return self._fmt.format(**values)
+        return self._fmt.format(**record.__dict__)
+
+    def validate(self):
+        import string
+        fields = set()
+        try:
+            for _, fieldname, spec, conversion in string.Formatter().parse(self._fmt):
+                if fieldname:
+                    fields.add(fieldname)
+                if conversion and conversion not in 'rsa':
+                    raise ValueError('invalid conversion: %r' % conversion)
+        except ValueError as e:
+            raise ValueError('invalid format: %s' % e)
+        if not fields:
+            raise ValueError('invalid format: no fields')
+
+
+class StringTemplateStyle(PercentStyle):
+    default_format = '${message}'
+    asctime_format = '${asctime}'
+    asctime_search = '${asctime}'
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        from string import Template
+        self._tpl = Template(self._fmt)
+
+    def usesTime(self):
+        fmt = self._fmt
+        return fmt.find('$asctime') >= 0 or fmt.find(self.asctime_search) >= 0
+
+    def validate(self):
+        from string import Template
+        found = False
+        for m in Template.pattern.finditer(self._fmt):
+            if m.group('named') or m.group('braced'):
+                found = True
+            elif m.group('invalid') is not None:
+                raise ValueError('invalid format: bare \'$\' not allowed')
+        if not found:
+            raise ValueError('invalid format: no fields')
+
+    def _format(self, record):
+        if self._defaults:
+            values = dict(self._defaults)
+            values.update(record.__dict__)
+            return self._tpl.substitute(**values)
+        return self._tpl.substitute(**record.__dict__)
+
+
+_STYLES = {
+    '%': (PercentStyle, BASIC_FORMAT),
+    '{': (StrFormatStyle, '{levelname}:{name}:{message}'),
+    '$': (StringTemplateStyle, '${levelname}:${name}:${message}'),
+}
+
+
+class Formatter(object):
+    """Turns a LogRecord into text."""
+
+    default_time_format = '%Y-%m-%d %H:%M:%S'
+    default_msec_format = '%s,%03d'
+
+    def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *,
+                 defaults=None):
+        if style not in _STYLES:
+            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
+        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        if validate:
+            self._style.validate()
+        self._fmt = self._style._fmt
+        self.datefmt = datefmt
+
+    def converter(self, secs=None):
+        import time
+        return time.localtime(secs)
+
+    def formatTime(self, record, datefmt=None):
+        import time
+        conv = self.converter
+        ct = conv(record.created)
+        if datefmt:
+            return time.strftime(datefmt, ct)
+        s = time.strftime(self.default_time_format, ct)
+        if self.default_msec_format:
+            s = self.default_msec_format % (s, record.msecs)
+        return s
+
+    def formatException(self, ei):
+        import traceback
+        text = ''.join(traceback.format_exception(ei[0], ei[1], ei[2]))
+        if text[-1:] == "\n":
+            text = text[:-1]
+        return text
+
+    def usesTime(self):
+        return self._style.usesTime()
+
+    def formatMessage(self, record):
+        return self._style.format(record)
+
+    def formatStack(self, stack_info):
+        return stack_info
+
+    def format(self, record):
+        record.message = record.getMessage()
+        if self.usesTime():
+            record.asctime = self.formatTime(record, self.datefmt)
+        s = self.formatMessage(record)
+        if record.exc_info:
+            if not record.exc_text:
+                record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + record.exc_text
+        if record.stack_info:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + self.formatStack(record.stack_info)
+        return s
+
+
+_defaultFormatter = Formatter()
+
+
+class BufferingFormatter(object):
+    """Formats a batch of records, with an optional header and footer."""
+
+    def __init__(self, linefmt=None):
+        self.linefmt = linefmt if linefmt else _defaultFormatter
+
+    def formatHeader(self, records):
+        return ""
+
+    def formatFooter(self, records):
+        return ""
+
+    def format(self, records):
+        if not records:
+            return ""
+        return (self.formatHeader(records)
+                + "".join(self.linefmt.format(r) for r in records)
+                + self.formatFooter(records))
+
+
+# Filters ---------------------------------------------------------------------
+
+class Filter(object):
+    """Lets through the records of one logger and its descendants."""
+
+    def __init__(self, name=''):
+        self.name = name
+        self.nlen = len(name)
+
+    def filter(self, record):
+        if self.nlen == 0 or self.name == record.name:
+            return True
+        if not record.name.startswith(self.name):
+            return False
+        return record.name[self.nlen] == "."
+
+
+class Filterer(object):
+    """The filter list shared by loggers and handlers."""
+
+    def __init__(self):
+        self.filters = []
+
+    def addFilter(self, filter):
+        if filter not in self.filters:
+            self.filters.append(filter)
+
+    def removeFilter(self, filter):
+        if filter in self.filters:
+            self.filters.remove(filter)
+
+    def filter(self, record):
+        for f in self.filters:
+            check = f.filter if hasattr(f, 'filter') else f
+            if not check(record):
+                return False
+        return True
+
+
+# Handlers --------------------------------------------------------------------
+
+_handlers = {}
+_handlerList = []
+
+
+class Handler(Filterer):
+    """Base class of handlers: level, formatter and filters."""
+
+    def __init__(self, level=NOTSET):
+        Filterer.__init__(self)
+        self._name = None
+        self.level = _checkLevel(level)
+        self.formatter = None
+        self._closed = False
+        self.lock = None
+        _handlerList.append(self)
+
+    def get_name(self):
+        return self._name
+
+    def set_name(self, name):
+        if self._name in _handlers:
+            del _handlers[self._name]
+        self._name = name
+        if name:
+            _handlers[name] = self
+
+    name = property(get_name, set_name)
+
+    def createLock(self):
+        self.lock = None
+
+    def acquire(self):
+        pass
+
+    def release(self):
+        pass
+
+    def setLevel(self, level):
+        self.level = _checkLevel(level)
+
+    def format(self, record):
+        fmt = self.formatter if self.formatter else _defaultFormatter
+        return fmt.format(record)
+
+    def emit(self, record):
+        raise NotImplementedError('emit must be implemented '
+                                  'by Handler subclasses')
+
+    def handle(self, record):
+        rv = self.filter(record)
+        if rv:
+            self.emit(record)
+        return rv
+
+    def setFormatter(self, fmt):
+        self.formatter = fmt
+
+    def flush(self):
+        pass
+
+    def close(self):
+        self._closed = True
+        if self._name and self._name in _handlers:
+            del _handlers[self._name]
+
+    def handleError(self, record):
+        if not raiseExceptions:
+            return
+        err = sys.stderr
+        if err is None:
+            return
+        import traceback
+        t, v, tb = sys.exc_info()
+        try:
+            err.write('--- Logging error ---\n')
+            err.write(''.join(traceback.format_exception(t, v, tb)))
+            err.write('Call stack:\n')
+            err.write('Message: %r\nArguments: %s\n' % (record.msg, record.args))
+        except Exception:
+            pass
+
+    def __repr__(self):
+        return '<%s (%s)>' % (self.__class__.__name__, getLevelName(self.level))
+
+
+class StreamHandler(Handler):
+    """Writes formatted records to a stream (sys.stderr by default)."""
+
+    terminator = '\n'
+
+    def __init__(self, stream=None):
+        Handler.__init__(self)
+        self._stream = stream
+
+    @property
+    def stream(self):
+        s = self._stream
+        return sys.stderr if s is None else s
+
+    @stream.setter
+    def stream(self, value):
+        self._stream = value
+
+    def flush(self):
+        s = self.stream
+        if s is not None and hasattr(s, "flush"):
+            s.flush()
+
+    def emit(self, record):
+        try:
+            msg = self.format(record)
+            self.stream.write(msg + self.terminator)
+            self.flush()
+        except RecursionError:
+            raise
+        except Exception:
+            self.handleError(record)
+
+    def setStream(self, stream):
+        if stream is self.stream:
+            return None
+        old = self.stream
+        self.flush()
+        self._stream = stream
+        return old
+
+    def __repr__(self):
+        name = str(getattr(self.stream, 'name', ''))
+        if name:
+            name += ' '
+        return '<%s %s(%s)>' % (self.__class__.__name__, name, getLevelName(self.level))
+
+
+class FileHandler(StreamHandler):
+    """Writes formatted records to a file of the run's filesystem."""
+
+    def __init__(self, filename, mode='a', encoding=None, delay=False, errors=None):
+        self.baseFilename = filename
+        self.mode = mode
+        self.encoding = encoding
+        if "b" not in mode and encoding is None:
+            self.encoding = "locale"
+        self.errors = errors
+        self.delay = delay
+        if delay:
+            Handler.__init__(self)
+            self._stream = None
+            self._opened = False
+        else:
+            StreamHandler.__init__(self, self._open())
+            self._opened = True
+
+    def _open(self):
+        enc = None if self.encoding == "locale" else self.encoding
+        return open(self.baseFilename, self.mode, encoding=enc, errors=self.errors)
+
+    def close(self):
+        s = self._stream
+        if s is not None:
+            try:
+                self.flush()
+            finally:
+                self._stream = None
+                if hasattr(s, "close"):
+                    s.close()
+        StreamHandler.close(self)
+
+    def emit(self, record):
+        if self._stream is None:
+            if self.mode != 'w' or not self._closed:
+                self._stream = self._open()
+        if self._stream is not None:
+            StreamHandler.emit(self, record)
+
+    def __repr__(self):
+        return '<%s %s (%s)>' % (self.__class__.__name__, self.baseFilename,
+                                 getLevelName(self.level))
+
+
+class _StderrHandler(StreamHandler):
+    """The handler of last resort: sys.stderr as it is at each record."""
+
+    def __init__(self, level=NOTSET):
+        Handler.__init__(self, level)
+
+    @property
+    def stream(self):
+        return sys.stderr
+
+
+_defaultLastResort = _StderrHandler(WARNING)
+lastResort = _defaultLastResort
+
+
+class NullHandler(Handler):
+    """Discards every record (for libraries)."""
+
+    def handle(self, record):
+        pass
+
+    def emit(self, record):
+        pass
+
+    def createLock(self):
+        self.lock = None
+
+
+# Loggers and their hierarchy -------------------------------------------------
+
+class PlaceHolder(object):
+    """Stands in the hierarchy for a logger not created yet, remembering
+    the loggers below it."""
+
+    def __init__(self, alogger):
+        self.loggerMap = {alogger: None}
+
+    def append(self, alogger):
+        if alogger not in self.loggerMap:
+            self.loggerMap[alogger] = None
+
+
+_loggerClass = None
+
+
+def setLoggerClass(klass):
+    if klass != Logger and not issubclass(klass, Logger):
+        raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
+    global _loggerClass
+    _loggerClass = klass
+
+
+def getLoggerClass():
+    return _loggerClass
+
+
+class Manager(object):
+    """Holds the hierarchy of loggers by name."""
+
+    def __init__(self, rootnode):
+        self.root = rootnode
+        self.disable = 0
+        self.emittedNoHandlerWarning = False
+        self.loggerDict = {}
+        self.loggerClass = None
+        self.logRecordFactory = None
+
+    def getLogger(self, name):
+        if not isinstance(name, str):
+            raise TypeError('A logger name must be a string')
+        found = self.loggerDict.get(name)
+        if found is not None and not isinstance(found, PlaceHolder):
+            return found
+        cls = self.loggerClass or _loggerClass
+        logger = cls(name)
+        logger.manager = self
+        self.loggerDict[name] = logger
+        if isinstance(found, PlaceHolder):
+            self._adoptChildren(found, logger)
+        self._linkParent(logger)
+        return logger
+
+    def setLoggerClass(self, klass):
+        if klass != Logger and not issubclass(klass, Logger):
+            raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
+        self.loggerClass = klass
+
+    def setLogRecordFactory(self, factory):
+        self.logRecordFactory = factory
+
+    def _linkParent(self, logger):
+        # The nearest existing ancestor becomes the parent; every missing
+        # level on the way gets a placeholder that remembers logger.
+        name = logger.name
+        parent = None
+        i = name.rfind(".")
+        while i > 0 and parent is None:
+            prefix = name[:i]
+            node = self.loggerDict.get(prefix)
+            if node is None:
+                self.loggerDict[prefix] = PlaceHolder(logger)
+            elif isinstance(node, PlaceHolder):
+                node.append(logger)
+            else:
+                parent = node
+            i = name.rfind(".", 0, i - 1)
+        logger.parent = parent if parent is not None else self.root
+
+    def _adoptChildren(self, ph, logger):
+        # The loggers a placeholder remembers whose parent is above the
+        # new logger now hang from it.
+        name = logger.name
+        for child in ph.loggerMap.keys():
+            if not child.parent.name.startswith(name):
+                logger.parent = child.parent
+                child.parent = logger
+
+    def _clear_cache(self):
+        for node in self.loggerDict.values():
+            if isinstance(node, Logger):
+                node._cache.clear()
+        self.root._cache.clear()
+
+
+class Logger(Filterer):
+    """A named channel of log records."""
+
+    def __init__(self, name, level=NOTSET):
+        Filterer.__init__(self)
+        self.name = name
+        self.level = _checkLevel(level)
+        self.parent = None
+        self.propagate = True
+        self.handlers = []
+        self.disabled = False
+        self._cache = {}
+
+    def setLevel(self, level):
+        self.level = _checkLevel(level)
+        self.manager._clear_cache()
+
+    def debug(self, msg, *args, **kwargs):
+        if self.isEnabledFor(DEBUG):
+            self._log(DEBUG, msg, args, **kwargs)
+
+    def info(self, msg, *args, **kwargs):
+        if self.isEnabledFor(INFO):
+            self._log(INFO, msg, args, **kwargs)
+
+    def warning(self, msg, *args, **kwargs):
+        if self.isEnabledFor(WARNING):
+            self._log(WARNING, msg, args, **kwargs)
+
+    def warn(self, msg, *args, **kwargs):
+        import warnings
+        warnings.warn("The 'warn' method is deprecated, "
+                      "use 'warning' instead", DeprecationWarning, 2)
+        self.warning(msg, *args, **kwargs)
+
+    def error(self, msg, *args, **kwargs):
+        if self.isEnabledFor(ERROR):
+            self._log(ERROR, msg, args, **kwargs)
+
+    def exception(self, msg, *args, exc_info=True, **kwargs):
+        self.error(msg, *args, exc_info=exc_info, **kwargs)
+
+    def critical(self, msg, *args, **kwargs):
+        if self.isEnabledFor(CRITICAL):
+            self._log(CRITICAL, msg, args, **kwargs)
+
+    fatal = critical
+
+    def log(self, level, msg, *args, **kwargs):
+        if not isinstance(level, int):
+            if raiseExceptions:
+                raise TypeError("level must be an integer")
+            return
+        if self.isEnabledFor(level):
+            self._log(level, msg, args, **kwargs)
+
+    def findCaller(self, stack_info=False, stacklevel=1):
+        f = sys._getframe(0)
+        # Leave this module's frames, then climb stacklevel-1 more.
+        while f is not None and f.f_code.co_filename == _srcfile:
+            f = f.f_back
+        while stacklevel > 1 and f is not None:
+            nxt = f.f_back
+            if nxt is None:
+                break
+            f = nxt
+            stacklevel -= 1
+        if f is None:
+            return "(unknown file)", 0, "(unknown function)", None
+        sinfo = None
+        if stack_info:
+            import traceback
+            sinfo = 'Stack (most recent call last):\n' + ''.join(
+                traceback.format_stack(f)).rstrip('\n')
+        co = f.f_code
+        return co.co_filename, f.f_lineno, co.co_name, sinfo
+
+    def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
+                   func=None, extra=None, sinfo=None):
+        rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
+        if extra is not None:
+            for key in extra:
+                if (key in ["message", "asctime"]) or (key in rv.__dict__):
+                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
+                rv.__dict__[key] = extra[key]
+        return rv
+
+    def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
+             stacklevel=1):
+        try:
+            fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
+        except ValueError:
+            fn, lno, func, sinfo = "(unknown file)", 0, "(unknown function)", None
+        if exc_info:
+            if isinstance(exc_info, BaseException):
+                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
+            elif not isinstance(exc_info, tuple):
+                exc_info = sys.exc_info()
+        record = self.makeRecord(self.name, level, fn, lno, msg, args,
+                                 exc_info, func, extra, sinfo)
+        self.handle(record)
+
+    def handle(self, record):
+        if (not self.disabled) and self.filter(record):
+            self.callHandlers(record)
+
+    def addHandler(self, hdlr):
+        if hdlr not in self.handlers:
+            self.handlers.append(hdlr)
+
+    def removeHandler(self, hdlr):
+        if hdlr in self.handlers:
+            self.handlers.remove(hdlr)
+
+    def hasHandlers(self):
+        c = self
+        while c:
+            if c.handlers:
+                return True
+            if not c.propagate:
+                break
+            c = c.parent
+        return False
+
+    def callHandlers(self, record):
+        c = self
+        found = 0
+        while c:
+            for hdlr in c.handlers:
+                found += 1
+                if record.levelno >= hdlr.level:
+                    hdlr.handle(record)
+            if not c.propagate:
+                c = None
+            else:
+                c = c.parent
+        if found == 0:
+            if lastResort:
+                if record.levelno >= lastResort.level:
+                    lastResort.handle(record)
+            elif raiseExceptions and not self.manager.emittedNoHandlerWarning:
+                sys.stderr.write("No handlers could be found for logger"
+                                 " \"%s\"\n" % self.name)
+                self.manager.emittedNoHandlerWarning = True
+
+    def getEffectiveLevel(self):
+        logger = self
+        while logger:
+            if logger.level:
+                return logger.level
+            logger = logger.parent
+        return NOTSET
+
+    def isEnabledFor(self, level):
+        if self.disabled:
+            return False
+        try:
+            return self._cache[level]
+        except KeyError:
+            if self.manager.disable >= level:
+                is_enabled = self._cache[level] = False
+            else:
+                is_enabled = self._cache[level] = (level >= self.getEffectiveLevel())
+            return is_enabled
+
+    def getChild(self, suffix):
+        if self.root is not self:
+            suffix = '.'.join((self.name, suffix))
+        return self.manager.getLogger(suffix)
+
+    def __repr__(self):
+        level = getLevelName(self.getEffectiveLevel())
+        return '<%s %s (%s)>' % (self.__class__.__name__, self.name, level)
+
+    def __reduce__(self):
+        return getLogger, (self.name,)
+
+
+class RootLogger(Logger):
+    """The root of the hierarchy, named "root"."""
+
+    def __init__(self, level):
+        Logger.__init__(self, "root", level)
+
+    def __reduce__(self):
+        return getLogger, ()
+
+
+_loggerClass = Logger
+
+
+class LoggerAdapter(object):
+    """Wraps a logger, adding context (extra) to every record."""
+
+    def __init__(self, logger, extra=None):
+        self.logger = logger
+        self.extra = extra
+
+    def process(self, msg, kwargs):
+        kwargs["extra"] = self.extra
+        return msg, kwargs
+
+    def debug(self, msg, *args, **kwargs):
+        self.log(DEBUG, msg, *args, **kwargs)
+
+    def info(self, msg, *args, **kwargs):
+        self.log(INFO, msg, *args, **kwargs)
+
+    def warning(self, msg, *args, **kwargs):
+        self.log(WARNING, msg, *args, **kwargs)
+
+    def warn(self, msg, *args, **kwargs):
+        import warnings
+        warnings.warn("The 'warn' method is deprecated, "
+                      "use 'warning' instead", DeprecationWarning, 2)
+        self.warning(msg, *args, **kwargs)
+
+    def error(self, msg, *args, **kwargs):
+        self.log(ERROR, msg, *args, **kwargs)
+
+    def exception(self, msg, *args, exc_info=True, **kwargs):
+        self.log(ERROR, msg, *args, exc_info=exc_info, **kwargs)
+
+    def critical(self, msg, *args, **kwargs):
+        self.log(CRITICAL, msg, *args, **kwargs)
+
+    def log(self, level, msg, *args, **kwargs):
+        if self.isEnabledFor(level):
+            msg, kwargs = self.process(msg, kwargs)
+            self.logger.log(level, msg, *args, **kwargs)
+
+    def isEnabledFor(self, level):
+        return self.logger.isEnabledFor(level)
+
+    def setLevel(self, level):
+        self.logger.setLevel(level)
+
+    def getEffectiveLevel(self):
+        return self.logger.getEffectiveLevel()
+
+    def hasHandlers(self):
+        return self.logger.hasHandlers()
+
+    def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False):
+        return self.logger._log(level, msg, args, exc_info=exc_info, extra=extra,
+                                stack_info=stack_info)
+
+    @property
+    def manager(self):
+        return self.logger.manager
+
+    @manager.setter
+    def manager(self, value):
+        self.logger.manager = value
+
+    @property
+    def name(self):
+        return self.logger.name
+
+    def __repr__(self):
+        logger = self.logger
+        level = getLevelName(logger.getEffectiveLevel())
+        return '<%s %s (%s)>' % (self.__class__.__name__, logger.name, level)
+
+
+root = RootLogger(WARNING)
+Logger.root = root
+Logger.manager = Manager(Logger.root)
+
+
+def basicConfig(**kwargs):
+    force = kwargs.pop('force', False)
+    encoding = kwargs.pop('encoding', None)
+    errors = kwargs.pop('errors', 'backslashreplace')
+    if force:
+        for h in root.handlers[:]:
+            root.removeHandler(h)
+            h.close()
+    if len(root.handlers) == 0:
+        handlers = kwargs.pop("handlers", None)
+        if handlers is None:
+            if "stream" in kwargs and "filename" in kwargs:
+                raise ValueError("'stream' and 'filename' should not be "
+                                 "specified together")
+        else:
+            if "stream" in kwargs or "filename" in kwargs:
+                raise ValueError("'stream' or 'filename' should not be "
+                                 "specified together with 'handlers'")
+        if handlers is None:
+            filename = kwargs.pop("filename", None)
+            mode = kwargs.pop("filemode", 'a')
+            if filename:
+                if 'b' in mode:
+                    errors = None
+                h = FileHandler(filename, mode, encoding=encoding, errors=errors)
+            else:
+                stream = kwargs.pop("stream", None)
+                h = StreamHandler(stream)
+            handlers = [h]
+        dfs = kwargs.pop("datefmt", None)
+        style = kwargs.pop("style", '%')
+        if style not in _STYLES:
+            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
+        fs = kwargs.pop("format", _STYLES[style][1])
+        fmt = Formatter(fs, dfs, style)
+        for h in handlers:
+            if h.formatter is None:
+                h.setFormatter(fmt)
+            root.addHandler(h)
+        level = kwargs.pop("level", None)
+        if level is not None:
+            root.setLevel(level)
+        if kwargs:
+            keys = ', '.join(kwargs.keys())
+            raise ValueError('Unrecognised argument(s): %s' % keys)
+
+
+def getLogger(name=None):
+    if not name or isinstance(name, str) and name == root.name:
+        return root
+    return Logger.manager.getLogger(name)
+
+
+def critical(msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.critical(msg, *args, **kwargs)
+
+
+fatal = critical
+
+
+def error(msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.error(msg, *args, **kwargs)
+
+
+def exception(msg, *args, exc_info=True, **kwargs):
+    error(msg, *args, exc_info=exc_info, **kwargs)
+
+
+def warning(msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.warning(msg, *args, **kwargs)
+
+
+def warn(msg, *args, **kwargs):
+    import warnings
+    warnings.warn("The 'warn' function is deprecated, "
+                  "use 'warning' instead", DeprecationWarning, 2)
+    warning(msg, *args, **kwargs)
+
+
+def info(msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.info(msg, *args, **kwargs)
+
+
+def debug(msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.debug(msg, *args, **kwargs)
+
+
+def log(level, msg, *args, **kwargs):
+    if len(root.handlers) == 0:
+        basicConfig()
+    root.log(level, msg, *args, **kwargs)
+
+
+def disable(level=CRITICAL):
+    root.manager.disable = level
+    root.manager._clear_cache()
+
+
+def shutdown(handlerList=_handlerList):
+    for h in reversed(handlerList[:]):
+        try:
+            h.flush()
+            h.close()
+        except (OSError, ValueError):
+            pass
+
+
+_warnings_showwarning = None
+
+
+def _showwarning(message, category, filename, lineno, file=None, line=None):
+    if file is not None:
+        if _warnings_showwarning is not None:
+            _warnings_showwarning(message, category, filename, lineno, file, line)
+        return
+    import warnings
+    s = warnings.formatwarning(message, category, filename, lineno, line)
+    logger = getLogger("py.warnings")
+    if not logger.handlers:
+        logger.addHandler(NullHandler())
+    logger.warning(str(s))
+
+
+def captureWarnings(capture):
+    global _warnings_showwarning
+    import warnings
+    if capture:
+        if _warnings_showwarning is None:
+            _warnings_showwarning = warnings.showwarning
+            warnings.showwarning = _showwarning
+    else:
+        if _warnings_showwarning is not None:
+            warnings.showwarning = _warnings_showwarning
+            _warnings_showwarning = None

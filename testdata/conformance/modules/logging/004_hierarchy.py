@@ -1,0 +1,12 @@
+import logging
+a = logging.getLogger("a")
+ab = logging.getLogger("a.b")
+abc = logging.getLogger("a.b.c")
+print(abc.parent.name, ab.parent.name, a.parent.name, a.parent is logging.root)
+x = logging.getLogger("x.y.z")
+print(x.parent.name)
+xy = logging.getLogger("x.y")
+print(x.parent.name, xy.parent.name)
+print(logging.getLogger("a.b") is ab, logging.getLogger() is logging.root, logging.getLogger("root") is logging.root)
+print(a.getChild("b") is ab, ab.getChild("c.d").name)
+print(repr(a), repr(logging.root))

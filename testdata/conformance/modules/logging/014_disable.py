@@ -1,0 +1,11 @@
+import logging, sys
+logging.basicConfig(stream=sys.stdout, level=logging.DEBUG)
+log = logging.getLogger("d")
+logging.disable(logging.INFO)
+log.info("hidden")
+log.warning("shown")
+logging.disable()
+log.critical("hidden too")
+logging.disable(logging.NOTSET)
+log.debug("back")
+print(log.isEnabledFor(logging.DEBUG))

@@ -1,0 +1,18 @@
+import traceback, sys, re
+
+
+def _plain(text):
+    """File names cut to their base name (python3 prints the absolute
+    path) and no source lines (a program run from bytecode has none)."""
+    text = re.sub(r'File "[^"]*?([^/"]+)"', r'File "\1"', text)
+    return re.sub(r'(  File "[^"]*", line \d+, in [^\n]*\n)(    [^\n]*\n)(    [ ~^]*\n)?', r'\1', text)
+
+
+def show(text):
+    print(_plain(text), end="")
+
+for src in ["x = (1,", "def f(:\n  pass", "a = 1 +* 2", "  x = 1"]:
+    try:
+        compile(src, "<snippet>", "exec")
+    except SyntaxError as e:
+        print("".join(traceback.format_exception_only(e)), end="")

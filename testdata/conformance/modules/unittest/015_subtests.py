@@ -1,0 +1,37 @@
+import unittest, sys, re
+
+class Out:
+    """The runner's stream: stdout, with the run's duration fixed, file
+    names cut to their base name (python3 prints absolute paths) and no
+    source lines (a program run from bytecode has none)."""
+    def write(self, s):
+        s = re.sub(r"in \d+\.\d+s", "in 0.000s", s)
+        s = re.sub(r'File "[^"]*?([^/"]+)"', r'File "\1"', s)
+        s = re.sub(r'(  File "[^"]*", line \d+, in [^\n]*\n)(    [^\n]*\n)(    [ ~^]*\n)?', r'\1', s)
+        sys.stdout.write(s)
+    def flush(self):
+        pass
+
+def run(*classes, verbosity=1, **kw):
+    loader = unittest.TestLoader()
+    suite = unittest.TestSuite(loader.loadTestsFromTestCase(c) for c in classes)
+    result = unittest.TextTestRunner(stream=Out(), verbosity=verbosity, **kw).run(suite)
+    print(result, result.wasSuccessful())
+    return result
+
+class T(unittest.TestCase):
+    def test_even(self):
+        for i in range(5):
+            with self.subTest(i=i):
+                self.assertEqual(i % 2, 0)
+    def test_msg(self):
+        with self.subTest("named case", x=1, y="z"):
+            self.assertTrue(False)
+        with self.subTest():
+            raise TypeError("plain")
+    def test_all_ok(self):
+        for i in range(3):
+            with self.subTest(i=i):
+                pass
+run(T)
+run(T, verbosity=2)

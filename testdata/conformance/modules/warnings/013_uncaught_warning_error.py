@@ -1,0 +1,3 @@
+import warnings
+warnings.simplefilter("error", RuntimeWarning)
+warnings.warn("fatal warning", RuntimeWarning)
