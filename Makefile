@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 10m
 PYTHON   ?= python3
 
-.PHONY: all test lint fmt-check vet boundary bench bench-parse bench-go fuzz record
+.PHONY: all test lint fmt-check vet boundary bench bench-parse bench-go fuzz difffuzz record
 
 all: test
 
@@ -62,6 +62,19 @@ fuzz:
 			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 10x $$pkg; \
 		done; \
 	done
+
+# difffuzz: differential fuzzing against python3. Runs N generated
+# programs (programs SEED:START .. START+N-1; a (seed, index) pair always
+# names the same program) through pyex and python3, JOBS at a time, and
+# prints the counts and the time taken. Each mismatch is minimized and
+# written to DIFFOUT; see fuzz/README.md for what to do with it.
+N        ?= 1000
+SEED     ?= 1
+START    ?= 0
+JOBS     ?= 2
+DIFFOUT  ?= /tmp/difffuzz
+difffuzz:
+	$(GO) run ./fuzz/cmd/difffuzz -python $(PYTHON) -n $(N) -seed $(SEED) -start $(START) -j $(JOBS) -out $(DIFFOUT)
 
 # record: re-record the expectations taken from python3 (never edit them by
 # hand). The stdlib tests need no recording: they ask python3 on every run.

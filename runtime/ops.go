@@ -277,11 +277,9 @@ func ASCII(t *Thread, v Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if isASCII(r) {
-		return r, nil
-	}
-	q := strASCII(r)
-	return q[1 : len(q)-1], nil
+	// Only the non-ASCII characters of the repr are escaped: quotes and
+	// backslashes are the repr's already.
+	return asciiEscape(r), nil
 }
 
 // reprEnter starts the repr of container o; it returns false when o's repr

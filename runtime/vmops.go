@@ -54,7 +54,20 @@ func JoinStrs(t *Thread, parts []Value) (Value, error) {
 }
 
 // ListAppend appends v to the list l (comprehensions).
-func ListAppend(t *Thread, l, v Value) error { return l.obj.(*List).appendCharged(t, v) }
+func ListAppend(t *Thread, l, v Value) error {
+	lst, ok := l.obj.(*List)
+	if !ok {
+		return BadOperand("list", l)
+	}
+	return lst.appendCharged(t, v)
+}
+
+// BadOperand is the error of an instruction whose register does not hold
+// the kind of object the compiler always puts there. Only hand-made or
+// corrupted bytecode gets it: the verifier checks indexes, not types.
+func BadOperand(want string, v Value) error {
+	return Errorf(SystemError, "bad bytecode: expected %s, got %s", want, v.TypeName())
+}
 
 // ListExtend extends the list l with the items of an iterable ([*x]).
 func ListExtend(t *Thread, l, it Value) error {
@@ -65,7 +78,11 @@ func ListExtend(t *Thread, l, it Value) error {
 		}
 		return err
 	}
-	return l.obj.(*List).appendCharged(t, items...)
+	lst, ok := l.obj.(*List)
+	if !ok {
+		return BadOperand("list", l)
+	}
+	return lst.appendCharged(t, items...)
 }
 
 func hasIter(v Value) bool {
@@ -74,14 +91,24 @@ func hasIter(v Value) bool {
 }
 
 // SetUpdate adds the items of an iterable to the set s ({*x}).
-func SetUpdate(t *Thread, s, it Value) error { return s.obj.(*Set).update(t, it) }
+func SetUpdate(t *Thread, s, it Value) error {
+	set, ok := s.obj.(*Set)
+	if !ok {
+		return BadOperand("set", s)
+	}
+	return set.update(t, it)
+}
 
 // DictUpdate merges a mapping into the dict d ({**x}).
 func DictUpdate(t *Thread, d, m Value) error {
 	if !isMappingForUnpack(m) {
 		return Errorf(TypeError, "'%s' object is not a mapping", m.Type().Name)
 	}
-	return dictUpdate(t, d.obj.(*Dict), m)
+	dst, ok := d.obj.(*Dict)
+	if !ok {
+		return BadOperand("dict", d)
+	}
+	return dictUpdate(t, dst, m)
 }
 
 func isMappingForUnpack(v Value) bool {
@@ -103,7 +130,10 @@ func DictMerge(t *Thread, d, m, fn Value) error {
 	if err := dictUpdate(t, src, m); err != nil {
 		return err
 	}
-	dst := d.obj.(*Dict)
+	dst, ok := d.obj.(*Dict)
+	if !ok {
+		return BadOperand("dict", d)
+	}
 	for i, ok := 0, true; ; {
 		var k, v Value
 		if k, v, i, ok = src.Next(i); !ok {
@@ -243,7 +273,11 @@ func MatchMapping(v Value) bool {
 // MatchKeys returns the tuple of m[k] for the keys in the tuple keys, or
 // None when one is missing; it uses m.get, as CPython does.
 func MatchKeys(t *Thread, m, keys Value) (Value, error) {
-	ks := keys.obj.(*Tuple).items
+	kt, ok := keys.obj.(*Tuple)
+	if !ok {
+		return None, BadOperand("tuple", keys)
+	}
+	ks := kt.items
 	out := make([]Value, len(ks))
 	if d, ok := m.obj.(*Dict); ok && d.Type() == DictType {
 		for i, k := range ks {
@@ -284,7 +318,11 @@ func CopyDictWithoutKeys(t *Thread, m, keys Value) (Value, error) {
 		return None, err
 	}
 	if keys.obj != nil {
-		for _, k := range keys.obj.(*Tuple).items {
+		kt, ok := keys.obj.(*Tuple)
+		if !ok {
+			return None, BadOperand("tuple", keys)
+		}
+		for _, k := range kt.items {
 			if _, _, err := d.Delete(t, k); err != nil {
 				return None, err
 			}
@@ -410,7 +448,11 @@ func excMatches(t *Thread, exc, typ Value) (bool, error) { return IsInstance(t, 
 // clauses raised (new ones, and re-raised parts of orig kept in orig's
 // shape), or None when there is nothing.
 func PrepReraiseStar(t *Thread, orig, raised Value) (Value, error) {
-	excs := raised.obj.(*List).items
+	rl, ok := raised.obj.(*List)
+	if !ok {
+		return None, BadOperand("list", raised)
+	}
+	excs := rl.items
 	if len(excs) == 0 {
 		return None, nil
 	}

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"reflect"
 	"sort"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/pyexgo/pyex/runtime"
 )
@@ -14,7 +16,8 @@ import (
 // nil is None; bool, the integer types, *big.Int, float32/64 and string
 // convert to bool, int, float and str; []byte to bytes; slices and arrays
 // to lists; maps with string keys to dicts (in sorted key order, so that
-// runs are reproducible); a HostFunc or a Go func value of a supported
+// runs are reproducible; bytes of a string or key that are not valid UTF-8
+// become U+FFFD); a HostFunc or a Go func value of a supported
 // shape to a callable. Anything else is an error naming the type.
 func ToPython(t *runtime.Thread, v any) (runtime.Value, error) {
 	switch x := v.(type) {
@@ -54,7 +57,7 @@ func ToPython(t *runtime.Thread, v any) (runtime.Value, error) {
 	case float64:
 		return runtime.MakeFloat(x), nil
 	case string:
-		return runtime.MakeStr(x), nil
+		return runtime.MakeStr(validUTF8(x)), nil
 	case []byte:
 		return runtime.MakeBytes(string(x)), nil
 	case []any:
@@ -79,7 +82,7 @@ func ToPython(t *runtime.Thread, v any) (runtime.Value, error) {
 			if err != nil {
 				return runtime.None, err
 			}
-			d.SetStr(k, pv)
+			d.SetStr(validUTF8(k), pv)
 		}
 		return runtime.MakeObject(d), nil
 	case HostFunc:
@@ -122,6 +125,16 @@ func reflectToPython(t *runtime.Thread, v any) (runtime.Value, error) {
 		}
 	}
 	return runtime.None, fmt.Errorf("sandbox: cannot hand a Go %T to Python", v)
+}
+
+// validUTF8 returns s with each byte that is not part of valid UTF-8
+// replaced by U+FFFD: a Python str holds code points, and the runtime's
+// strs must be valid UTF-8.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 func uintValue(x uint64) runtime.Value {

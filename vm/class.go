@@ -104,6 +104,9 @@ func (vm *VM) buildClassCall(args []runtime.Value, kw *runtime.KwArgs) (runtime.
 	if err != nil {
 		return runtime.None, err
 	}
+	if f == nil {
+		return runtime.None, errGeneratorBody()
+	}
 	f.locals = nsDict
 	cell, err := vm.run(f)
 	if err != nil {

@@ -16,6 +16,9 @@ func (vm *VM) Exec(code *bytecode.Code, globals, locals *runtime.Dict) (runtime.
 	if err != nil {
 		return runtime.None, err
 	}
+	if f == nil {
+		return runtime.None, errGeneratorBody()
+	}
 	f.locals = locals
 	return vm.run(f)
 }

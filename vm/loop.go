@@ -522,7 +522,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.SETADD:
-			if err = regs[in.A()].Object().(*runtime.Set).Add(t, regs[in.B()]); err != nil {
+			set, ok := regs[in.A()].Object().(*runtime.Set)
+			if !ok {
+				err = runtime.BadOperand("set", regs[in.A()])
+				goto fail
+			}
+			if err = set.Add(t, regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.SETUPDATE:
@@ -530,7 +535,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.DICTSET:
-			if err = regs[in.A()].Object().(*runtime.Dict).Set(t, regs[in.B()], regs[in.C()]); err != nil {
+			d, ok := regs[in.A()].Object().(*runtime.Dict)
+			if !ok {
+				err = runtime.BadOperand("dict", regs[in.A()])
+				goto fail
+			}
+			if err = d.Set(t, regs[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DICTUPDATE:
@@ -542,7 +552,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.LISTTOTUPLE:
-			items := regs[in.B()].Object().(*runtime.List).Items()
+			lst, ok := regs[in.B()].Object().(*runtime.List)
+			if !ok {
+				err = runtime.BadOperand("list", regs[in.B()])
+				goto fail
+			}
+			items := lst.Items()
 			regs[in.A()] = runtime.MakeObject(runtime.NewTuple(append([]runtime.Value(nil), items...)))
 		case bc.UNPACK:
 			if err = runtime.Unpack(t, regs[in.B()], regs[in.A():in.A()+in.C()]); err != nil {

@@ -235,11 +235,19 @@ func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, f
 	}
 	r := c
 	if flags&bc.FuncDefaults != 0 {
-		fn.Defaults = regs[r].Object().(*runtime.Tuple).Items()
+		defaults, ok := regs[r].Object().(*runtime.Tuple)
+		if !ok {
+			return runtime.None, runtime.BadOperand("tuple", regs[r])
+		}
+		fn.Defaults = defaults.Items()
 		r++
 	}
 	if flags&bc.FuncKwDefaults != 0 {
-		fn.KwDefaults = regs[r].Object().(*runtime.Dict)
+		kw, ok := regs[r].Object().(*runtime.Dict)
+		if !ok {
+			return runtime.None, runtime.BadOperand("dict", regs[r])
+		}
+		fn.KwDefaults = kw
 		r++
 	}
 	if flags&bc.FuncAnnotations != 0 {
@@ -247,11 +255,20 @@ func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, f
 		r++
 	}
 	if flags&bc.FuncClosure != 0 {
-		items := regs[r].Object().(*runtime.Tuple).Items()
+		cells, ok := regs[r].Object().(*runtime.Tuple)
+		if !ok {
+			return runtime.None, runtime.BadOperand("tuple", regs[r])
+		}
+		items := cells.Items()
 		fn.Closure = make([]*runtime.Cell, len(items))
 		for i, it := range items {
-			fn.Closure[i] = it.Object().(*runtime.Cell)
+			if fn.Closure[i], ok = it.Object().(*runtime.Cell); !ok {
+				return runtime.None, runtime.BadOperand("cell", it)
+			}
 		}
+	}
+	if len(fn.Closure) != len(code.FreeNames) {
+		return runtime.None, runtime.Errorf(runtime.SystemError, "bad bytecode: %d closure cells for %d free variables", len(fn.Closure), len(code.FreeNames))
 	}
 	return runtime.MakeObject(fn), nil
 }

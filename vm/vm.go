@@ -55,8 +55,19 @@ func (vm *VM) RunModule(code *bytecode.Code, globals *runtime.Dict) (runtime.Val
 	if err != nil {
 		return runtime.None, err
 	}
+	if f == nil {
+		return runtime.None, errGeneratorBody()
+	}
 	f.locals = globals
 	return vm.run(f)
+}
+
+// errGeneratorBody is the error of running the code of a generator or
+// coroutine as a module, class body or exec() code, which has no frame to
+// run (enterFunction made a generator object instead). The compiler never
+// does that; only hand-made or corrupted bytecode gets it.
+func errGeneratorBody() error {
+	return runtime.Errorf(runtime.SystemError, "bad bytecode: a generator's code cannot run as a module or class body")
 }
 
 // Call implements runtime.Caller: it calls a Python callable from Go,

@@ -41,6 +41,9 @@ func (vm *VM) withExit(exit, exc runtime.Value) (runtime.Value, error) {
 	if exc.IsNone() {
 		return vm.Call(vm.t, exit, []runtime.Value{runtime.None, runtime.None, runtime.None}, nil)
 	}
-	e := exc.Object().(*runtime.Exception)
+	e, ok := exc.Object().(*runtime.Exception)
+	if !ok {
+		return runtime.None, runtime.BadOperand("exception", exc)
+	}
 	return vm.Call(vm.t, exit, []runtime.Value{runtime.MakeObject(e.Type()), exc, e.Traceback}, nil)
 }
