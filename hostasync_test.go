@@ -244,3 +244,17 @@ func TestSeedDecidesUnseededRandom(t *testing.T) {
 		t.Errorf("seeds 7 and 8 both gave %q", a)
 	}
 }
+
+// TestRealSleepEndsWithTheRun: time.sleep on the host's clock ends when
+// the run's timeout does, as a clean timeout.
+func TestRealSleepEndsWithTheRun(t *testing.T) {
+	start := time.Now()
+	_, err := runSource(t, "import time\ntime.sleep(60)\n", Options{Clock: RealClock(), Timeout: 100 * time.Millisecond})
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != ErrTimeout {
+		t.Fatalf("error %v, want a timeout", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the sleep outlived the run: %v", d)
+	}
+}

@@ -8,7 +8,6 @@
 package stdlib
 
 import (
-	"context"
 	"math"
 	"time"
 
@@ -67,10 +66,10 @@ func initTime(r *Run, m *runtime.Module) error {
 		if secs > float64(math.MaxInt64)/1e9 {
 			return runtime.None, runtime.Errorf(runtime.OverflowError, "timestamp too large to convert to C _PyTime_t")
 		}
-		// The VM hands builtins no context; a real clock's sleep is
-		// bounded by the host's own deadline for the run.
-		if err := r.Clock().Sleep(context.Background(), time.Duration(secs*1e9)); err != nil {
-			return runtime.None, runtime.NewException(runtime.KeyboardInterruptType)
+		// A real clock's sleep ends with the run's context (its timeout
+		// or cancellation), which ends the run as the meter would.
+		if err := r.Clock().Sleep(r.Ctx(), time.Duration(secs*1e9)); err != nil {
+			return runtime.None, contextAbort(err)
 		}
 		return runtime.None, nil
 	})
