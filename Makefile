@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 10m
 PYTHON   ?= python3
 
-.PHONY: all test lint fmt-check vet boundary bench bench-parse bench-go fuzz difffuzz record
+.PHONY: all test race soak lint fmt-check vet boundary bench bench-parse bench-go fuzz difffuzz record
 
 all: test
 
@@ -13,6 +13,15 @@ all: test
 # stay well under 10 minutes on 2 cores.
 test: lint
 	$(GO) test -timeout 9m ./...
+
+# race: 64 goroutines running programs at once, under the race detector.
+# soak: 100,000 runs of varied programs in one process; the heap before
+# and after is logged and must be flat.
+race:
+	$(GO) test -race -run 'TestConcurrentRuns' .
+
+soak:
+	$(GO) test -run 'TestSoak' -soak 100000 -timeout 30m -v . | grep -E 'runs in|PASS|FAIL|ok'
 
 # lint: gofmt must have nothing to say, go vet must pass, and no
 # sandboxed package may reference the host (boundary).
