@@ -13,6 +13,7 @@ all: test
 # stay well under 10 minutes on 2 cores.
 test: lint
 	$(GO) test -timeout 9m ./...
+	$(MAKE) race
 
 # race: 64 goroutines running programs at once, under the race detector.
 # soak: 100,000 runs of varied programs in one process; the heap before
