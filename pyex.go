@@ -39,6 +39,10 @@ type Program struct {
 // compiler finds (a misplaced return, a bad nonlocal), is an *Error of
 // kind ErrSyntax.
 func Compile(filename string, source []byte) (*Program, error) {
+	if line := frontend.CheckFileEncoding(source, filename); line != "" {
+		msg := line[len("SyntaxError: "):]
+		return nil, &Error{Kind: ErrSyntax, Type: "SyntaxError", Message: msg, Traceback: line + "\n", ExitCode: 1}
+	}
 	mod, err := frontend.ParseChecked(source, filename, frontend.ModeExec)
 	if err != nil {
 		return nil, syntaxError(err)

@@ -12,6 +12,8 @@ package frontend
 // spec's JoinedStr, and the literal text at the end of a format spec, span
 // the one token holding it.
 
+import "unicode/utf8"
+
 // maxFstringNesting is CPython's MAXLEVEL (tokenizer.h), the bracket depth
 // an f-string expression may reach.
 const maxFstringNesting = 200
@@ -190,11 +192,41 @@ scan:
 	if s == start {
 		return "", more, nil
 	}
+	if err := sc.checkUTF8(body[start:s]); err != nil {
+		return "", false, err
+	}
 	if raw {
 		return body[start:s], more, nil
 	}
 	lit, err = decodeStrEscapes(body[start:s])
 	return lit, more, err
+}
+
+// checkUTF8 reports undecodable bytes in an f-string's literal text as
+// CPython does: the text is decoded run by run of non-ASCII bytes, so the
+// message's position counts from the start of the bad run, and the error
+// is placed at the end of the string token.
+func (sc *fstringScanner) checkUTF8(text string) *posError {
+	if utf8.ValidString(text) {
+		return nil
+	}
+	for i := 0; i < len(text); {
+		if text[i] < 0x80 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= 0x80 {
+			j++
+		}
+		if msg, _, ok := utf8DecodeError(text[i:j]); !ok {
+			t := sc.t
+			return &posError{Kind: KindSyntaxError, Msg: "(unicode error) " + msg,
+				Line: int(t.EndLine), Col: int(t.EndCol), EndLine: int(t.EndLine), EndCol: int(t.EndCol)}
+		}
+		i = j
+	}
+	return nil
 }
 
 // findExpr parses the replacement field at sc.pos (a '{') and returns its

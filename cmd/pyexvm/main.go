@@ -31,6 +31,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -178,7 +179,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if strings.HasSuffix(c.path, ".pyc") {
 		prog, err = pyex.Unmarshal(data)
 	} else {
-		prog, err = pyex.Compile(c.path, data)
+		// python3 names the script by its absolute path (__file__,
+		// tracebacks); sys.argv[0] stays as given.
+		name := c.path
+		if abs, err := filepath.Abs(c.path); err == nil {
+			name = abs
+		}
+		prog, err = pyex.Compile(name, data)
 	}
 	if c.json {
 		return runJSON(c, prog, err, stdout)

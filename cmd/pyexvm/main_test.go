@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -93,5 +94,35 @@ func TestJSON(t *testing.T) {
 	}
 	if len(rep.Spans) < 2 || rep.Spans[0].Name != "pyex.run" {
 		t.Errorf("spans %+v", rep.Spans)
+	}
+}
+
+// TestSourceEncodingAgainstPython3: files with bytes that are not UTF-8
+// fail as python3 FILE.py fails (asked of python3 on each run), and a
+// declared encoding decodes them.
+func TestSourceEncodingAgainstPython3(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	sources := []string{
+		"x = 'a\xff'\nprint(x)\n",
+		"x = f'{1:\xff}'\n",
+		"# \xff\nx = 1\n",
+		"x = 1\ny = 2  # ok\nz = '\xe9'\n",
+		"# -*- coding: latin-1 -*-\nz = '\xe9'\nprint(z)\n",
+		"\xef\xbb\xbfprint('bom')\n",
+	}
+	for i, src := range sources {
+		path := writeProgram(t, src)
+		cmd := exec.Command(py, path)
+		var wantOut, wantErr strings.Builder
+		cmd.Stdout, cmd.Stderr = &wantOut, &wantErr
+		_ = cmd.Run()
+		var out, errOut strings.Builder
+		run([]string{"run", path}, &out, &errOut)
+		if out.String() != wantOut.String() || errOut.String() != wantErr.String() {
+			t.Errorf("source %d: got %q / %q, python3 %q / %q", i, out.String(), errOut.String(), wantOut.String(), wantErr.String())
+		}
 	}
 }
