@@ -40,7 +40,7 @@ func FuzzRunPyc(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_, err = pyex.Run(context.Background(), prog, pyex.Options{MaxSteps: 20000, MaxOutputBytes: 1 << 16, Timeout: 5 * time.Second})
+		_, err = pyex.Run(context.Background(), prog, pyex.Options{MaxSteps: 20000, MaxOutputBytes: 1 << 16, MaxMemory: 64 << 20, Timeout: 5 * time.Second})
 		var pe *pyex.Error
 		if errors.As(err, &pe) && (pe.Kind == pyex.ErrInternal || pe.Kind == pyex.ErrTimeout) {
 			t.Fatalf("a verified program ends in %v: %s", pe.Kind, pe.Error())
