@@ -1,0 +1,11 @@
+import csv, io
+print(list(csv.reader(["a;b;'c;d'"], delimiter=';', quotechar="'")))
+print(list(csv.reader(['a, b,  "c"'], skipinitialspace=True)))
+print(list(csv.reader(['a, b,  "c"'])))
+print(list(csv.reader(['a\\,b,c'], escapechar='\\')))
+print(list(csv.reader(['"a\\"b",c'], escapechar='\\', doublequote=False)))
+s = io.StringIO()
+csv.writer(s, delimiter=';', lineterminator='\n').writerow(['a;b', 'c'])
+csv.writer(s, escapechar='\\', doublequote=False).writerow(['say "hi"', 'x'])
+csv.writer(s, 'unix', quoting=csv.QUOTE_MINIMAL).writerow(['u', 'v'])
+print(repr(s.getvalue()))

@@ -1,0 +1,3 @@
+import csv
+for row in csv.reader(['a,b', 'c\rd,e']):
+    print(row)

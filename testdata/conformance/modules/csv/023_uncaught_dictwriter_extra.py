@@ -1,0 +1,3 @@
+import csv, io
+w = csv.DictWriter(io.StringIO(), ['a'])
+w.writerow({'a': 1, 'b': 2})
