@@ -55,3 +55,20 @@ func TestMemoryBudget(t *testing.T) {
 		})
 	}
 }
+
+// TestBigIntWorkIsMetered: arithmetic on huge ints charges its work in
+// steps before doing it, so a step budget stops 3 ** 10**8 (a 20 MB
+// result that takes math/big minutes) at once, and a builtin's large
+// charge counts in full, not one slice.
+func TestBigIntWorkIsMetered(t *testing.T) {
+	for _, src := range []string{
+		"x = 3 ** (10 ** 8)\n",
+		"x = 7 ** (10 ** 6)\nwhile True:\n    y = x * x\n",
+	} {
+		_, err := runSource(t, src, Options{MaxSteps: 1_000_000})
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Kind != ErrSteps {
+			t.Errorf("%q: error %v, want the step budget", src, err)
+		}
+	}
+}

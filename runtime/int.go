@@ -84,6 +84,13 @@ func intOp(t *Thread, op BinaryOp, x, y Int) (Value, error) {
 	case OpSub:
 		r = x.Sub(y)
 	case OpMul:
+		if !x.IsSmall() && !y.IsSmall() {
+			// Multiplying big ints costs more than one step: charge the
+			// work before doing it, so the step budget bounds it.
+			if err := t.Step(bigMulWork(x.BitLength(), y.BitLength())); err != nil {
+				return Value{}, err
+			}
+		}
 		r = x.Mul(y)
 	case OpFloorDiv:
 		r, err = x.FloorDiv(y)
@@ -116,6 +123,12 @@ func intOp(t *Thread, op BinaryOp, x, y Int) (Value, error) {
 				return Value{}, &Error{Kind: MemoryError}
 			}
 			if err := t.Charge(int64(x.BitLength()) * ys / 8); err != nil {
+				return Value{}, err
+			}
+			// Repeated squaring ends with a product of two halves of the
+			// result; the whole costs about twice that.
+			half := int(int64(x.BitLength()) * ys / 2)
+			if err := t.Step(2 * bigMulWork(half, half)); err != nil {
 				return Value{}, err
 			}
 		}
@@ -482,4 +495,23 @@ func intRound(t *Thread, x, n Int) (Value, error) {
 		q = q.Add(IntFromInt64(1))
 	}
 	return intResult(t, q.Mul(pow))
+}
+
+// bigMulWork is the step charge of multiplying ints of a and b bits: one
+// step per 64-bit word product, with Karatsuba's exponent for large
+// operands (math/big switches to it at about 40 words).
+func bigMulWork(a, b int) int64 {
+	wa, wb := float64(a/64+1), float64(b/64+1)
+	if wa > wb {
+		wa, wb = wb, wa
+	}
+	if wa < 40 {
+		return int64(wa*wb/16) + 1
+	}
+	// Split the longer operand into chunks of the shorter's size.
+	work := wb / wa * math.Pow(wa, 1.585) / 16
+	if work > 1<<62 {
+		return 1 << 62
+	}
+	return int64(work) + 1
 }

@@ -53,6 +53,13 @@ func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
 	t.SetMemoryLimit(b.Memory)
 	m.grant()
 	t.OnSteps = func(*runtime.Thread) error {
+		// A builtin that charged a large amount at once (big-int
+		// arithmetic, a long join) may leave the slice far below zero:
+		// that deficit was used too, and counts toward the budget.
+		if left := t.Steps(); left < 0 {
+			m.granted -= left
+			t.SetSteps(0)
+		}
 		if err := m.check(); err != nil {
 			return err
 		}
