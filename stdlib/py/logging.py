@@ -19,14 +19,9 @@ __all__ = ['BASIC_FORMAT', 'BufferingFormatter', 'CRITICAL', 'DEBUG', 'ERROR',
            'warn', 'warning', 'getLogRecordFactory', 'setLogRecordFactory',
            'lastResort', 'raiseExceptions', 'getLevelNamesMapping']
 
-CRITICAL = 50
-FATAL = CRITICAL
-ERROR = 40
-WARNING = 30
-WARN = WARNING
-INFO = 20
-DEBUG = 10
-NOTSET = 0
+# The standard levels, lowest first, and their aliases.
+NOTSET, DEBUG, INFO, WARNING, ERROR, CRITICAL = 0, 10, 20, 30, 40, 50
+WARN, FATAL = WARNING, CRITICAL
 
 _levelToName = {CRITICAL: 'CRITICAL', ERROR: 'ERROR', WARNING: 'WARNING',
                 INFO: 'INFO', DEBUG: 'DEBUG', NOTSET: 'NOTSET'}
@@ -90,20 +85,26 @@ def currentframe():
     return sys._getframe(1)
 
 
+def _mapping_args(args):
+    """A lone non-empty mapping argument is used for %(name)s lookups, so
+    the record keeps the mapping itself instead of the 1-tuple."""
+    if args and len(args) == 1:
+        only = args[0]
+        if isinstance(only, _Mapping) and only:
+            return only
+    return args
+
+
 class LogRecord(object):
     """One logged event, with everything a Formatter may show of it."""
 
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
         now = _clock()
-        self.name = name
-        self.msg = msg
-        if (args and len(args) == 1 and isinstance(args[0], _Mapping)
-                and args[0]):
-            args = args[0]
-        self.args = args
-        self.levelname = getLevelName(level)
-        self.levelno = level
+        # Attributes are set in CPython's order: vars(record) shows it.
+        self.name, self.msg = name, msg
+        self.args = _mapping_args(args)
+        self.levelname, self.levelno = getLevelName(level), level
         self.pathname = pathname
         base = pathname.replace('\\', '/').rsplit('/', 1)[-1] if isinstance(pathname, str) else pathname
         self.filename = base
@@ -197,9 +198,11 @@ class PercentStyle(object):
 
     def format(self, record):
         try:
-            return self._format(record)
-        except KeyError as e:
-            raise ValueError('Formatting field not found in record: %s' % e)
+            text = self._format(record)
+        except KeyError as missing:
+            raise ValueError('Formatting field not found in record: %s'
+                             % missing)
+        return text
 
 
 class StrFormatStyle(PercentStyle):
@@ -214,18 +217,24 @@ class StrFormatStyle(PercentStyle):
             return self._fmt.format(**values)
         return self._fmt.format(**record.__dict__)
 
-    def validate(self):
+    def _named_fields(self):
+        """The field names used by the format string; a bad string or an
+        unknown !conversion raises ValueError."""
         import string
-        fields = set()
+        names = set()
+        for _, field, _, conv in string.Formatter().parse(self._fmt):
+            if conv and conv not in 'rsa':
+                raise ValueError('invalid conversion: %r' % conv)
+            if field:
+                names.add(field)
+        return names
+
+    def validate(self):
         try:
-            for _, fieldname, spec, conversion in string.Formatter().parse(self._fmt):
-                if fieldname:
-                    fields.add(fieldname)
-                if conversion and conversion not in 'rsa':
-                    raise ValueError('invalid conversion: %r' % conversion)
-        except ValueError as e:
-            raise ValueError('invalid format: %s' % e)
-        if not fields:
+            used = self._named_fields()
+        except ValueError as problem:
+            raise ValueError('invalid format: %s' % problem)
+        if not used:
             raise ValueError('invalid format: no fields')
 
 
@@ -279,11 +288,11 @@ class Formatter(object):
                  defaults=None):
         if style not in _STYLES:
             raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        style_class = _STYLES[style][0]
+        self._style = style_class(fmt, defaults=defaults)
         if validate:
             self._style.validate()
-        self._fmt = self._style._fmt
-        self.datefmt = datefmt
+        self.datefmt, self._fmt = datefmt, self._style._fmt
 
     def converter(self, secs=None):
         import time
@@ -320,19 +329,21 @@ class Formatter(object):
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
-        if record.exc_info:
-            if not record.exc_text:
-                record.exc_text = self.formatException(record.exc_info)
+        # The traceback text is cached on the record so that several
+        # handlers format it only once.
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        pieces = [self.formatMessage(record)]
         if record.exc_text:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + record.exc_text
+            pieces.append(record.exc_text)
         if record.stack_info:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + self.formatStack(record.stack_info)
-        return s
+            pieces.append(self.formatStack(record.stack_info))
+        out = pieces[0]
+        for extra in pieces[1:]:
+            if not out.endswith("\n"):
+                out += "\n"
+            out += extra
+        return out
 
 
 _defaultFormatter = Formatter()
@@ -408,19 +419,18 @@ class Handler(Filterer):
 
     def __init__(self, level=NOTSET):
         Filterer.__init__(self)
-        self._name = None
         self.level = _checkLevel(level)
-        self.formatter = None
+        self._name = self.formatter = self.lock = None
         self._closed = False
-        self.lock = None
+        # Remembered so that shutdown() can flush and close it.
         _handlerList.append(self)
 
     def get_name(self):
         return self._name
 
     def set_name(self, name):
-        if self._name in _handlers:
-            del _handlers[self._name]
+        # Keep the registry of named handlers in step with the name.
+        _handlers.pop(self._name, None)
         self._name = name
         if name:
             _handlers[name] = self
@@ -448,10 +458,12 @@ class Handler(Filterer):
                                   'by Handler subclasses')
 
     def handle(self, record):
-        rv = self.filter(record)
-        if rv:
+        # The filter's verdict (possibly a replacement record) is the
+        # result, whether or not anything was emitted.
+        verdict = self.filter(record)
+        if verdict:
             self.emit(record)
-        return rv
+        return verdict
 
     def setFormatter(self, fmt):
         self.formatter = fmt
@@ -638,12 +650,10 @@ class Manager(object):
     """Holds the hierarchy of loggers by name."""
 
     def __init__(self, rootnode):
-        self.root = rootnode
-        self.disable = 0
-        self.emittedNoHandlerWarning = False
-        self.loggerDict = {}
-        self.loggerClass = None
-        self.logRecordFactory = None
+        self.root, self.loggerDict = rootnode, {}
+        self.disable, self.emittedNoHandlerWarning = 0, False
+        # None means "use the module-wide defaults".
+        self.loggerClass = self.logRecordFactory = None
 
     def getLogger(self, name):
         if not isinstance(name, str):
@@ -702,18 +712,43 @@ class Manager(object):
         self.root._cache.clear()
 
 
+_UNKNOWN_CALLER = ("(unknown file)", 0, "(unknown function)", None)
+
+
+def _user_frame(stacklevel):
+    """The frame that made the logging call: the first one outside this
+    module, then stacklevel-1 further out (stopping at the outermost)."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename == _srcfile:
+        frame = frame.f_back
+    remaining = stacklevel - 1
+    while frame is not None and remaining > 0 and frame.f_back is not None:
+        frame = frame.f_back
+        remaining -= 1
+    return frame
+
+
+def _exc_triple(exc_info):
+    """Normalise a logging call's exc_info argument: an exception becomes
+    its (type, value, traceback); any other true non-tuple means "the
+    exception being handled"; tuples and false values pass through."""
+    if not exc_info or isinstance(exc_info, tuple):
+        return exc_info
+    if isinstance(exc_info, BaseException):
+        return (type(exc_info), exc_info, exc_info.__traceback__)
+    return sys.exc_info()
+
+
 class Logger(Filterer):
     """A named channel of log records."""
 
     def __init__(self, name, level=NOTSET):
         Filterer.__init__(self)
-        self.name = name
-        self.level = _checkLevel(level)
-        self.parent = None
-        self.propagate = True
-        self.handlers = []
-        self.disabled = False
-        self._cache = {}
+        self.name, self.level = name, _checkLevel(level)
+        # Placed in the hierarchy (parent set) by the Manager.
+        self.parent, self.propagate = None, True
+        self.handlers, self.disabled = [], False
+        self._cache = {}  # level -> isEnabledFor answer
 
     def setLevel(self, level):
         self.level = _checkLevel(level)
@@ -751,58 +786,50 @@ class Logger(Filterer):
     fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
-        if not isinstance(level, int):
-            if raiseExceptions:
-                raise TypeError("level must be an integer")
-            return
-        if self.isEnabledFor(level):
-            self._log(level, msg, args, **kwargs)
+        if isinstance(level, int):
+            if self.isEnabledFor(level):
+                self._log(level, msg, args, **kwargs)
+        elif raiseExceptions:
+            raise TypeError("level must be an integer")
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        f = sys._getframe(0)
-        # Leave this module's frames, then climb stacklevel-1 more.
-        while f is not None and f.f_code.co_filename == _srcfile:
-            f = f.f_back
-        while stacklevel > 1 and f is not None:
-            nxt = f.f_back
-            if nxt is None:
-                break
-            f = nxt
-            stacklevel -= 1
-        if f is None:
-            return "(unknown file)", 0, "(unknown function)", None
-        sinfo = None
+        frame = _user_frame(stacklevel)
+        if frame is None:
+            return _UNKNOWN_CALLER
+        trace = None
         if stack_info:
             import traceback
-            sinfo = 'Stack (most recent call last):\n' + ''.join(
-                traceback.format_stack(f)).rstrip('\n')
-        co = f.f_code
-        return co.co_filename, f.f_lineno, co.co_name, sinfo
+            lines = ''.join(traceback.format_stack(frame)).rstrip('\n')
+            trace = 'Stack (most recent call last):\n' + lines
+        code = frame.f_code
+        return code.co_filename, frame.f_lineno, code.co_name, trace
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
                    func=None, extra=None, sinfo=None):
-        rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
-        if extra is not None:
-            for key in extra:
-                if (key in ["message", "asctime"]) or (key in rv.__dict__):
-                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
-                rv.__dict__[key] = extra[key]
-        return rv
+        made = _logRecordFactory(name, level, fn, lno, msg, args, exc_info,
+                                 func, sinfo)
+        if extra is None:
+            return made
+        attrs = made.__dict__
+        for field in extra:
+            # "message" and "asctime" are filled in later by formatting.
+            clash = field in attrs or field in ("message", "asctime")
+            if clash:
+                raise KeyError("Attempt to overwrite %r in LogRecord"
+                               % field)
+            attrs[field] = extra[field]
+        return made
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
         try:
-            fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
+            where = self.findCaller(stack_info, stacklevel)
         except ValueError:
-            fn, lno, func, sinfo = "(unknown file)", 0, "(unknown function)", None
-        if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, fn, lno, msg, args,
-                                 exc_info, func, extra, sinfo)
-        self.handle(record)
+            where = _UNKNOWN_CALLER
+        fn, lno, func, sinfo = where
+        self.handle(self.makeRecord(self.name, level, fn, lno, msg, args,
+                                    _exc_triple(exc_info), func, extra,
+                                    sinfo))
 
     def handle(self, record):
         if (not self.disabled) and self.filter(record):
@@ -816,56 +843,53 @@ class Logger(Filterer):
         if hdlr in self.handlers:
             self.handlers.remove(hdlr)
 
+    def _propagation_chain(self):
+        # This logger, then its ancestors up to the first one that does
+        # not propagate (inclusive).
+        node = self
+        while node:
+            yield node
+            node = node.parent if node.propagate else None
+
     def hasHandlers(self):
-        c = self
-        while c:
-            if c.handlers:
-                return True
-            if not c.propagate:
-                break
-            c = c.parent
-        return False
+        return any(node.handlers for node in self._propagation_chain())
 
     def callHandlers(self, record):
-        c = self
-        found = 0
-        while c:
-            for hdlr in c.handlers:
-                found += 1
-                if record.levelno >= hdlr.level:
-                    hdlr.handle(record)
-            if not c.propagate:
-                c = None
-            else:
-                c = c.parent
-        if found == 0:
-            if lastResort:
-                if record.levelno >= lastResort.level:
-                    lastResort.handle(record)
-            elif raiseExceptions and not self.manager.emittedNoHandlerWarning:
-                sys.stderr.write("No handlers could be found for logger"
-                                 " \"%s\"\n" % self.name)
+        seen_any = False
+        for node in self._propagation_chain():
+            for handler in node.handlers:
+                seen_any = True
+                if record.levelno >= handler.level:
+                    handler.handle(record)
+        if seen_any:
+            return
+        if not lastResort:
+            # No fallback handler either: complain, once per manager.
+            if raiseExceptions and not self.manager.emittedNoHandlerWarning:
                 self.manager.emittedNoHandlerWarning = True
+                sys.stderr.write('No handlers could be found for logger '
+                                 '"%s"\n' % self.name)
+        elif record.levelno >= lastResort.level:
+            lastResort.handle(record)
 
     def getEffectiveLevel(self):
-        logger = self
-        while logger:
-            if logger.level:
-                return logger.level
-            logger = logger.parent
-        return NOTSET
+        # The nearest level set (non-zero) on the way up to the root.
+        node = self
+        while node and not node.level:
+            node = node.parent
+        return node.level if node else NOTSET
 
     def isEnabledFor(self, level):
         if self.disabled:
             return False
-        try:
-            return self._cache[level]
-        except KeyError:
-            if self.manager.disable >= level:
-                is_enabled = self._cache[level] = False
-            else:
-                is_enabled = self._cache[level] = (level >= self.getEffectiveLevel())
-            return is_enabled
+        answer = self._cache.get(level)
+        if answer is None:
+            # Cached per level; the Manager clears every cache whenever
+            # a level or logging.disable changes.
+            answer = (not self.manager.disable >= level
+                      and level >= self.getEffectiveLevel())
+            self._cache[level] = answer
+        return answer
 
     def getChild(self, suffix):
         if self.root is not self:
@@ -972,51 +996,54 @@ Logger.root = root
 Logger.manager = Manager(Logger.root)
 
 
+def _basic_handlers(opts, encoding, errors):
+    """The handlers basicConfig installs: the ones given, else one file
+    or stream handler built from the options (which it consumes)."""
+    given = opts.pop("handlers", None)
+    if given is not None:
+        if "stream" in opts or "filename" in opts:
+            raise ValueError("'stream' or 'filename' should not be "
+                             "specified together with 'handlers'")
+        return given
+    if "stream" in opts and "filename" in opts:
+        raise ValueError("'stream' and 'filename' should not be "
+                         "specified together")
+    path = opts.pop("filename", None)
+    filemode = opts.pop("filemode", 'a')
+    if not path:
+        return [StreamHandler(opts.pop("stream", None))]
+    # Binary file modes take no error handler.
+    return [FileHandler(path, filemode, encoding=encoding,
+                        errors=None if 'b' in filemode else errors)]
+
+
 def basicConfig(**kwargs):
-    force = kwargs.pop('force', False)
-    encoding = kwargs.pop('encoding', None)
-    errors = kwargs.pop('errors', 'backslashreplace')
-    if force:
-        for h in root.handlers[:]:
-            root.removeHandler(h)
-            h.close()
-    if len(root.handlers) == 0:
-        handlers = kwargs.pop("handlers", None)
-        if handlers is None:
-            if "stream" in kwargs and "filename" in kwargs:
-                raise ValueError("'stream' and 'filename' should not be "
-                                 "specified together")
-        else:
-            if "stream" in kwargs or "filename" in kwargs:
-                raise ValueError("'stream' or 'filename' should not be "
-                                 "specified together with 'handlers'")
-        if handlers is None:
-            filename = kwargs.pop("filename", None)
-            mode = kwargs.pop("filemode", 'a')
-            if filename:
-                if 'b' in mode:
-                    errors = None
-                h = FileHandler(filename, mode, encoding=encoding, errors=errors)
-            else:
-                stream = kwargs.pop("stream", None)
-                h = StreamHandler(stream)
-            handlers = [h]
-        dfs = kwargs.pop("datefmt", None)
-        style = kwargs.pop("style", '%')
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        fs = kwargs.pop("format", _STYLES[style][1])
-        fmt = Formatter(fs, dfs, style)
-        for h in handlers:
-            if h.formatter is None:
-                h.setFormatter(fmt)
-            root.addHandler(h)
-        level = kwargs.pop("level", None)
-        if level is not None:
-            root.setLevel(level)
-        if kwargs:
-            keys = ', '.join(kwargs.keys())
-            raise ValueError('Unrecognised argument(s): %s' % keys)
+    opts = dict(kwargs)
+    encoding = opts.pop('encoding', None)
+    errors = opts.pop('errors', 'backslashreplace')
+    if opts.pop('force', False):
+        for old in list(root.handlers):
+            root.removeHandler(old)
+            old.close()
+    # Configured already: everything else is ignored, unknown keywords
+    # included.
+    if root.handlers:
+        return
+    installed = _basic_handlers(opts, encoding, errors)
+    datefmt = opts.pop("datefmt", None)
+    style = opts.pop("style", '%')
+    if style not in _STYLES:
+        raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
+    shared = Formatter(opts.pop("format", _STYLES[style][1]), datefmt, style)
+    for handler in installed:
+        if handler.formatter is None:
+            handler.setFormatter(shared)
+        root.addHandler(handler)
+    wanted = opts.pop("level", None)
+    if wanted is not None:
+        root.setLevel(wanted)
+    if opts:
+        raise ValueError('Unrecognised argument(s): %s' % ', '.join(opts))
 
 
 def getLogger(name=None):
@@ -1081,10 +1108,12 @@ def disable(level=CRITICAL):
 
 
 def shutdown(handlerList=_handlerList):
-    for h in reversed(handlerList[:]):
+    # Newest handler first; a stream that is already gone is not an error
+    # at exit.
+    for handler in list(handlerList)[::-1]:
         try:
-            h.flush()
-            h.close()
+            handler.flush()
+            handler.close()
         except (OSError, ValueError):
             pass
 
@@ -1093,26 +1122,31 @@ _warnings_showwarning = None
 
 
 def _showwarning(message, category, filename, lineno, file=None, line=None):
-    if file is not None:
-        if _warnings_showwarning is not None:
-            _warnings_showwarning(message, category, filename, lineno, file, line)
-        return
-    import warnings
-    s = warnings.formatwarning(message, category, filename, lineno, line)
-    logger = getLogger("py.warnings")
-    if not logger.handlers:
-        logger.addHandler(NullHandler())
-    logger.warning(str(s))
+    # Installed as warnings.showwarning by captureWarnings(True). A
+    # warning aimed at an explicit file keeps going to the original hook;
+    # the rest become WARNING records of the "py.warnings" logger.
+    if file is None:
+        import warnings
+        text = warnings.formatwarning(message, category, filename, lineno,
+                                      line)
+        target = getLogger("py.warnings")
+        if not target.handlers:
+            target.addHandler(NullHandler())
+        target.warning(str(text))
+    elif _warnings_showwarning is not None:
+        _warnings_showwarning(message, category, filename, lineno, file,
+                              line)
 
 
 def captureWarnings(capture):
+    # Swap warnings.showwarning for ours (remembering the previous hook),
+    # or put the remembered hook back; repeated calls change nothing.
     global _warnings_showwarning
     import warnings
-    if capture:
-        if _warnings_showwarning is None:
-            _warnings_showwarning = warnings.showwarning
-            warnings.showwarning = _showwarning
-    else:
-        if _warnings_showwarning is not None:
-            warnings.showwarning = _warnings_showwarning
-            _warnings_showwarning = None
+    hooked = _warnings_showwarning is not None
+    if capture and not hooked:
+        _warnings_showwarning, warnings.showwarning = (warnings.showwarning,
+                                                       _showwarning)
+    elif not capture and hooked:
+        warnings.showwarning, _warnings_showwarning = (_warnings_showwarning,
+                                                       None)

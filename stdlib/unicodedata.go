@@ -1,0 +1,296 @@
+// Package stdlib: this file defines the unicodedata module, written in Go
+// for speed. Names come from golang.org/x/text/unicode/runenames and
+// normalization from golang.org/x/text/unicode/norm; both are Unicode 15.0,
+// so code points Unicode 14.0 (CPython 3.11's version) leaves unassigned are
+// masked by unicode14Unassigned.
+package stdlib
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pyexgo/pyex/runtime"
+	"golang.org/x/text/unicode/norm"
+	"golang.org/x/text/unicode/runenames"
+)
+
+func init() { register("unicodedata", initUnicodedata) }
+
+// unidataVersion is the Unicode version CPython 3.11 reports.
+const unidataVersion = "14.0.0"
+
+func initUnicodedata(r *Run, m *runtime.Module) error {
+	d := m.Dict
+	d.SetStr("unidata_version", runtime.MakeStr(unidataVersion))
+	fn := func(name string, f runtime.BuiltinFunc) {
+		d.SetStr(name, runtime.MakeObject(runtime.NewModuleFunction("unicodedata", name, f)))
+	}
+	fn("category", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		c, err := udChar("category", args, kw, 1)
+		if err != nil {
+			return runtime.None, err
+		}
+		return runtime.MakeStr(udCategory(c)), nil
+	})
+	fn("combining", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		c, err := udChar("combining", args, kw, 1)
+		if err != nil {
+			return runtime.None, err
+		}
+		if udUnassigned(c) {
+			return runtime.MakeInt(0), nil
+		}
+		return runtime.MakeInt(int64(norm.NFD.PropertiesString(string(c)).CCC())), nil
+	})
+	fn("name", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		c, err := udChar("name", args, kw, 2)
+		if err != nil {
+			return runtime.None, err
+		}
+		if n := udName(c); n != "" {
+			return runtime.MakeStr(n), nil
+		}
+		if len(args) > 1 {
+			return args[1], nil
+		}
+		return runtime.None, runtime.Errorf(runtime.ValueError, "no such name")
+	})
+	fn("lookup", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if err := udNoKw("lookup", kw); err != nil {
+			return runtime.None, err
+		}
+		if len(args) != 1 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() takes exactly one argument (%d given)", len(args))
+		}
+		s, ok := runtime.AsStr(args[0])
+		if !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() argument must be str, not %s", args[0].TypeName())
+		}
+		if c, ok := udLookup(s); ok {
+			return runtime.MakeStr(string(c)), nil
+		}
+		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
+	})
+	form := func(fname string, args []runtime.Value, kw *runtime.KwArgs) (norm.Form, string, error) {
+		if err := udNoKw(fname, kw); err != nil {
+			return 0, "", err
+		}
+		if len(args) != 2 {
+			return 0, "", runtime.Errorf(runtime.TypeError, "%s expected 2 arguments, got %d", fname, len(args))
+		}
+		f, ok := runtime.AsStr(args[0])
+		if !ok {
+			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, args[0].TypeName())
+		}
+		s, ok := runtime.AsStr(args[1])
+		if !ok {
+			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, args[1].TypeName())
+		}
+		switch f {
+		case "NFC":
+			return norm.NFC, s, nil
+		case "NFD":
+			return norm.NFD, s, nil
+		case "NFKC":
+			return norm.NFKC, s, nil
+		case "NFKD":
+			return norm.NFKD, s, nil
+		}
+		return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
+	}
+	fn("normalize", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		f, s, err := form("normalize", args, kw)
+		if err != nil {
+			return runtime.None, err
+		}
+		if f.IsNormalString(s) {
+			return args[1], nil
+		}
+		return runtime.MakeStr(f.String(s)), nil
+	})
+	fn("is_normalized", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		f, s, err := form("is_normalized", args, kw)
+		if err != nil {
+			return runtime.None, err
+		}
+		return runtime.MakeBool(f.IsNormalString(s)), nil
+	})
+	return nil
+}
+
+// udNoKw rejects keyword arguments the way CPython's positional-only
+// functions do.
+func udNoKw(fname string, kw *runtime.KwArgs) error {
+	if kw != nil && kw.Len() > 0 {
+		return runtime.Errorf(runtime.TypeError, "%s() takes no keyword arguments", fname)
+	}
+	return nil
+}
+
+// udChar unpacks the one-character first argument of fname, which takes 1
+// to max positional arguments.
+func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int) (rune, error) {
+	if err := udNoKw(fname, kw); err != nil {
+		return 0, err
+	}
+	if len(args) < 1 || len(args) > max {
+		if max == 1 {
+			return 0, runtime.Errorf(runtime.TypeError, "%s() takes exactly one argument (%d given)", fname, len(args))
+		}
+		if len(args) < 1 {
+			return 0, runtime.Errorf(runtime.TypeError, "%s expected at least 1 argument, got %d", fname, len(args))
+		}
+		return 0, runtime.Errorf(runtime.TypeError, "%s expected at most %d arguments, got %d", fname, max, len(args))
+	}
+	s, ok := runtime.AsStr(args[0])
+	if ok {
+		c, size := utf8.DecodeRuneInString(s)
+		if size > 0 && size == len(s) && c != utf8.RuneError {
+			return c, nil
+		}
+		// A lone surrogate is held as its 3-byte generalized UTF-8 form.
+		if len(s) == 3 && s[0] == 0xED && s[1] >= 0xA0 && s[1] <= 0xBF && s[2]&0xC0 == 0x80 {
+			return 0xD000 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), nil
+		}
+		if len(s) == 3 && s == "\uFFFD" {
+			return 0xFFFD, nil
+		}
+	}
+	arg := ""
+	if max > 1 {
+		arg = " 1"
+	}
+	return 0, runtime.Errorf(runtime.TypeError, "%s() argument%s must be a unicode character, not %s", fname, arg, args[0].TypeName())
+}
+
+// udUnassigned reports whether Unicode 14.0 leaves c unassigned.
+func udUnassigned(c rune) bool {
+	i := sort.Search(len(unicode14Unassigned), func(i int) bool { return unicode14Unassigned[i][1] >= c })
+	return i < len(unicode14Unassigned) && unicode14Unassigned[i][0] <= c
+}
+
+// udCategoryNames lists the two-letter general categories Go has tables for.
+var udCategoryNames = func() []string {
+	var names []string
+	for n := range unicode.Categories {
+		if len(n) == 2 && n != "LC" {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}()
+
+// udCategory returns the general category of c in Unicode 14.0.
+func udCategory(c rune) string {
+	if udUnassigned(c) {
+		return "Cn"
+	}
+	for _, n := range udCategoryNames {
+		if unicode.Is(unicode.Categories[n], c) {
+			return n
+		}
+	}
+	return "Cn"
+}
+
+// Hangul syllable composition constants (Unicode chapter 3.12).
+const (
+	hangulBase  = 0xAC00
+	hangulCount = 11172
+	hangulV     = 21
+	hangulT     = 28
+)
+
+var hangulL = [...]string{"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"}
+var hangulVs = [...]string{"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"}
+var hangulTs = [...]string{"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"}
+
+// udName returns the Unicode 14.0 name of c, or "" if it has none. Like
+// CPython 3.11, it computes only Hangul syllable and CJK unified ideograph
+// names (Tangut ideographs have none).
+func udName(c rune) string {
+	if udUnassigned(c) {
+		return ""
+	}
+	if c >= hangulBase && c < hangulBase+hangulCount {
+		i := int(c - hangulBase)
+		return "HANGUL SYLLABLE " + hangulL[i/(hangulV*hangulT)] + hangulVs[i%(hangulV*hangulT)/hangulT] + hangulTs[i%hangulT]
+	}
+	n := runenames.Name(c)
+	if !strings.HasPrefix(n, "<") {
+		return n
+	}
+	switch {
+	case strings.HasPrefix(n, "<CJK Ideograph"):
+		return "CJK UNIFIED IDEOGRAPH-" + udHex(c)
+	}
+	return ""
+}
+
+// udHex formats c as upper-case hexadecimal with at least four digits.
+func udHex(c rune) string {
+	const digits = "0123456789ABCDEF"
+	var b [8]byte
+	i := len(b)
+	for c > 0 || i > len(b)-4 {
+		i--
+		b[i] = digits[c&15]
+		c >>= 4
+	}
+	return string(b[i:])
+}
+
+// udNames maps every name udName gives (except the computed Hangul and
+// ideograph names) to its code point; built once, read-only afterwards.
+var udNames = sync.OnceValue(func() map[string]rune {
+	m := make(map[string]rune, 40000)
+	for c := rune(0); c <= unicode.MaxRune; c++ {
+		if n := runenames.Name(c); n != "" && !strings.HasPrefix(n, "<") && !udUnassigned(c) {
+			m[n] = c
+		}
+	}
+	return m
+})
+
+// udLookup finds the character named s (case-insensitively, like CPython).
+func udLookup(s string) (rune, bool) {
+	u := strings.ToUpper(s)
+	if c, ok := udNames()[u]; ok {
+		return c, true
+	}
+	for _, p := range [...]string{"CJK UNIFIED IDEOGRAPH-"} {
+		if strings.HasPrefix(u, p) {
+			h := u[len(p):]
+			if len(h) < 4 || len(h) > 5 {
+				return 0, false
+			}
+			var c rune
+			for _, d := range h {
+				switch {
+				case d >= '0' && d <= '9':
+					c = c*16 + d - '0'
+				case d >= 'A' && d <= 'F':
+					c = c*16 + d - 'A' + 10
+				default:
+					return 0, false
+				}
+			}
+			if udName(c) == p+h {
+				return c, true
+			}
+			return 0, false
+		}
+	}
+	if strings.HasPrefix(u, "HANGUL SYLLABLE ") {
+		for c := rune(hangulBase); c < hangulBase+hangulCount; c++ {
+			if udName(c) == u {
+				return c, true
+			}
+		}
+	}
+	return 0, false
+}

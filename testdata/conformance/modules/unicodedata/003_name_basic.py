@@ -1,0 +1,3 @@
+import unicodedata
+for c in "Aa1 é€😀":
+    print(unicodedata.name(c))
