@@ -22,7 +22,7 @@ import (
 // count of copied lines: the test fails when a module copies more than
 // its ledger entry (new copying) or a module not in the ledger copies at
 // all; when one copies less it logs that the ledger should be lowered
-// (go test ./stdlib -run TestOriginality -update), so the ledger shrinks
+// (go test ./stdlib -run TestOriginality -args -update), so the ledger shrinks
 // to zero as the passages are rewritten.
 
 var updateOriginality = flag.Bool("update", false, "rewrite testdata/originality/ledger.txt")
@@ -63,7 +63,7 @@ func TestOriginality(t *testing.T) {
 		case n < w:
 			// Progress; the ledger should follow (-update), but a
 			// slightly different python3 must not fail the build.
-			t.Logf("py/%s.py: %d copied lines, fewer than the ledger's %d: lower the ledger (-update)", name, n, w)
+			t.Logf("py/%s.py: %d copied lines, fewer than the ledger's %d: lower the ledger (-args -update)", name, n, w)
 		}
 	}
 	for name := range want {
