@@ -119,7 +119,7 @@ func egSplit(t *Thread, exc Value, m egMatcher, wantRest bool) (match, rest Valu
 		return exc, None, nil
 	}
 	e := asException(exc)
-	if !e.cls.IsSubtype(BaseExceptionGroupType) {
+	if e == nil || !e.cls.IsSubtype(BaseExceptionGroupType) {
 		return None, exc, nil
 	}
 	var ms, rs []Value

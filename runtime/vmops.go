@@ -426,7 +426,10 @@ func ExceptionGroupMatch(t *Thread, exc, typ Value) (match, rest Value, err erro
 	if err != nil {
 		return None, None, err
 	}
-	if e := asException(exc); e != nil && !e.cls.IsSubtype(BaseExceptionGroupType) {
+	if asException(exc) == nil {
+		return None, None, BadOperand("exception", exc)
+	}
+	if e := asException(exc); !e.cls.IsSubtype(BaseExceptionGroupType) {
 		ok, err := excMatches(t, exc, typ)
 		if err != nil || !ok {
 			return None, exc, err
