@@ -1,10 +1,8 @@
 // This file defines the list object and type: indexing and slice
-// assignment with CPython's rules, the methods, and a stable sort that
-// reports errors from comparisons and key functions.
+// assignment with CPython's rules and the methods; list.sort's algorithm
+// is in listsort.go.
 
 package runtime
-
-import "sort"
 
 // List is a Python list.
 type List struct {
@@ -182,10 +180,12 @@ func listInit(t *Thread, self Value, args []Value, kw *KwArgs) error {
 }
 
 // SortValues sorts items in place, stably, by key (when key is not None)
-// and in reverse when asked, as list.sort does: reversing, sorting
-// stably and reversing again keeps equal items in their order.
+// and in reverse when asked, as list.sort does, with CPython's algorithm
+// and comparisons (listsort.go): reversing, sorting stably and reversing
+// again keeps equal items in their order. A failed comparison leaves
+// items part-sorted, as a failed list.sort leaves the list.
 func SortValues(t *Thread, items []Value, key Value, reverse bool) error {
-	keys := items
+	keys, vals := items, []Value(nil)
 	if !key.IsNone() {
 		keys = make([]Value, len(items))
 		for i, x := range items {
@@ -195,53 +195,26 @@ func SortValues(t *Thread, items []Value, key Value, reverse bool) error {
 			}
 			keys[i] = k
 		}
-	}
-	idx := make([]int, len(items))
-	for i := range idx {
-		idx[i] = i
+		vals = items
 	}
 	if reverse {
-		reverseInts(idx)
-	}
-	var sortErr error
-	steps := 0
-	sort.SliceStable(idx, func(i, j int) bool {
-		if sortErr != nil {
-			return false
+		reverseValues(keys)
+		if vals != nil {
+			reverseValues(vals)
 		}
-		a, b := keys[idx[i]], keys[idx[j]]
-		steps++
-		if a.obj == nil && b.obj == nil {
-			return int64(a.num) < int64(b.num)
-		}
-		if sa, ok := a.obj.(*Str); ok {
-			if sb, ok := b.obj.(*Str); ok {
-				return sa.s < sb.s
-			}
-		}
-		var lt bool
-		lt, sortErr = CompareBool(t, OpLt, a, b)
-		return lt
-	})
-	if sortErr != nil {
-		return sortErr
 	}
-	if err := t.Step(int64(steps)); err != nil {
-		return err
-	}
+	err := sortKeys(t, keys, vals)
 	if reverse {
-		reverseInts(idx)
+		reverseValues(keys)
+		if vals != nil {
+			reverseValues(vals)
+		}
 	}
-	out := make([]Value, len(items))
-	for i, j := range idx {
-		out[i] = items[j]
-	}
-	copy(items, out)
-	return nil
+	return err
 }
 
-// reverseInts reverses a in place.
-func reverseInts(a []int) {
+// reverseValues reverses a in place.
+func reverseValues(a []Value) {
 	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
 		a[i], a[j] = a[j], a[i]
 	}
