@@ -37,6 +37,11 @@ const programTimeout = 60 * time.Second
 
 var updateKnown = flag.Bool("update-known", false, "rewrite testdata/conformance/known_failures.txt")
 
+// conformanceOnly narrows TestConformance to the programs whose path under
+// testdata/conformance contains it (go test . -run TestConformance -args
+// -only modules/json/), for working on one topic or module.
+var conformanceOnly = flag.String("only", "", "run only the conformance programs whose path contains this")
+
 type expectation struct {
 	Stdout         string `json:"stdout"`
 	StderrLastLine string `json:"stderr_last_line"`
@@ -158,7 +163,8 @@ func TestConformance(t *testing.T) {
 	root := filepath.Join("testdata", "conformance")
 	var paths []string
 	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".py") && filepath.Base(p) != "record.py" {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".py") && filepath.Base(p) != "record.py" &&
+			strings.Contains(filepath.ToSlash(p), *conformanceOnly) {
 			paths = append(paths, p)
 		}
 		return nil
@@ -198,6 +204,9 @@ func TestConformance(t *testing.T) {
 	}
 	t.Logf("conformance: %d of %d programs pass (from source and from .pyc)", passed, len(paths))
 	if *updateKnown {
+		if *conformanceOnly != "" {
+			t.Fatal("-update-known rewrites the whole list: run it without -only")
+		}
 		var b strings.Builder
 		b.WriteString("# Conformance programs pyex does not run like python3 yet, with the first\n")
 		b.WriteString("# difference seen. Rewritten by: go test -run TestConformance -update-known\n")
