@@ -42,6 +42,9 @@ type Function struct {
 	// NameHashes are the hashes of Code's names (runtime.StrHash), for
 	// the VM's namespace lookups.
 	NameHashes []int64
+	// AttrSites are the VM's attribute caches (one per name of Code),
+	// shared by the functions of one Code in one run.
+	AttrSites []AttrSite
 	// codeObj is __code__, made on first use (one object per function,
 	// so that f.__code__ is f.__code__).
 	codeObj *Code

@@ -69,6 +69,9 @@ type Type struct {
 	// plainGetAttr is set when the class uses object.__getattribute__
 	// and has no __getattr__ (see GetMethod).
 	plainGetAttr bool
+	// plainSetAttr is set when the class uses object.__setattr__ (see
+	// SetAttrAt).
+	plainSetAttr bool
 }
 
 // Type returns the class's metaclass: type, unless the class statement

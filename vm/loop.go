@@ -166,13 +166,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 
 		case bc.GETATTR:
 			var v runtime.Value
-			if v, err = runtime.GetAttr(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.SETATTR:
-			if err = runtime.SetAttr(t, regs[in.A()], code.Names[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.SetAttrAt(t, &f.sites[in.B()], regs[in.A()], code.Names[in.B()], f.nameHashes[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DELATTR:
@@ -195,7 +195,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.LOADMETHOD:
 			var fn, self runtime.Value
-			if fn, self, err = runtime.LookupMethod(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if fn, self, err = runtime.LookupMethodAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}

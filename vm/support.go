@@ -98,6 +98,20 @@ func (vm *VM) namesOf(code *bc.Code) []int64 {
 	return h
 }
 
+// sitesOf returns the attribute caches of code's names for this run, made
+// on first use; every function of code shares them.
+func (vm *VM) sitesOf(code *bc.Code) []runtime.AttrSite {
+	if vm.attrSites == nil {
+		vm.attrSites = map[*bc.Code][]runtime.AttrSite{}
+	}
+	if s, ok := vm.attrSites[code]; ok {
+		return s
+	}
+	s := make([]runtime.AttrSite, len(code.Names))
+	vm.attrSites[code] = s
+	return s
+}
+
 func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
 	if f.fn != nil && f.fn.Builtins != nil {
 		return f.fn.Builtins
