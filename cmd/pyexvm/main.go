@@ -32,8 +32,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/pprof"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 
