@@ -15,6 +15,14 @@ type Caller interface {
 	Call(t *Thread, fn Value, args []Value, kw *KwArgs) (Value, error)
 }
 
+// SelfCaller is a Caller that can also call a Python function with self
+// before the arguments without the caller building that argument list:
+// the dunder methods Go calls on instances (__eq__, __hash__, __lt__)
+// then allocate nothing per call.
+type SelfCaller interface {
+	CallSelf(t *Thread, fn *Function, self Value, args []Value, kw *KwArgs) (Value, error)
+}
+
 // Thread is everything one run owns: the caller back into the VM, the step
 // and memory budgets, the handled-exception stack, the int digit limit
 // and the hash seed. Every runtime operation that may call back into

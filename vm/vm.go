@@ -92,6 +92,23 @@ func (vm *VM) Call(t *runtime.Thread, fn runtime.Value, args []runtime.Value, kw
 	return runtime.Call(t, fn, args, kw)
 }
 
+// CallSelf implements runtime.SelfCaller: Call of fn with self and then
+// args, the list built in the VM's argument buffer, which is free again
+// once the arguments are bound.
+func (vm *VM) CallSelf(t *runtime.Thread, fn *runtime.Function, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if err := t.EnterGo(); err != nil {
+		return runtime.None, err
+	}
+	defer t.LeaveGo()
+	vm.argBuf = append(append(vm.argBuf[:0], self), args...)
+	fr, result, err := vm.enterFunction(fn, vm.argBuf, kw)
+	clear(vm.argBuf)
+	if err != nil || fr == nil {
+		return result, err
+	}
+	return vm.run(fr)
+}
+
 // initialStack is the register stack a VM starts with: enough for a
 // short program's frames; deeper programs grow it (growStack). Runs are
 // often tiny, so a large first stack would be most of their cost.
