@@ -152,6 +152,19 @@ func (t *Thread) Step(n int64) error {
 	return t.stepsOut()
 }
 
+// Tick charges the one step of an instruction and reports whether the
+// slice still had it; when it reports false the VM must call SliceOut.
+// It is Step(1) split in two so that the VM's loop inlines the common
+// case (Step with its nil check is over the inliner's budget).
+func (t *Thread) Tick() bool {
+	t.steps--
+	return t.steps >= 0
+}
+
+// SliceOut is what Step does when a slice is used up: the budget's hook
+// refills it or ends the run.
+func (t *Thread) SliceOut() error { return t.stepsOut() }
+
 // stepsOut runs the hook when a slice is used up; it is kept apart so that
 // Step stays small enough to inline.
 func (t *Thread) stepsOut() error {

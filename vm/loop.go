@@ -55,9 +55,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		consts = f.consts
 	}
 	for {
-		if err = t.Step(1); err != nil {
-			// A budget or cancellation: not catchable by Python code.
-			return vm.abort(entry, err)
+		if !t.Tick() {
+			if err = t.SliceOut(); err != nil {
+				// A budget or cancellation: not catchable by Python code.
+				return vm.abort(entry, err)
+			}
 		}
 		in := instrs[pc]
 		pc++
