@@ -155,11 +155,11 @@ class ParserBase:
                     return _MORE
                 if text[j:j + 4] == "<!--":
                     j = self.parse_comment(j, report=0)
-                    if j < 0:
-                        return j
+                    if j == _MORE:
+                        return _MORE
                     continue
                 name, j = self._scan_name(j + 2, declstartpos)
-                if j == -1:
+                if j == _MORE:
                     return _MORE
                 if name not in _SUBSET_DECLS:
                     self.updatepos(declstartpos, j + 2)

@@ -277,12 +277,12 @@ class HTMLParser(_markupbase.ParserBase):
             # Junk where the tag should end: the whole tag is text.
             self.handle_data(text[i:stop])
             return stop
-        if tail.endswith("/>"):
+        if tail == "/>":
             self.handle_startendtag(tag, attrs)
-        else:
-            self.handle_starttag(tag, attrs)
-            if tag in self.CDATA_CONTENT_ELEMENTS:
-                self.set_cdata_mode(tag)
+            return stop
+        self.handle_starttag(tag, attrs)
+        if tag in self.CDATA_CONTENT_ELEMENTS:
+            self.set_cdata_mode(tag)
         return stop
 
     def check_for_whole_start_tag(self, i):

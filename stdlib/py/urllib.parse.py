@@ -6,6 +6,7 @@ gives a bytes result."""
 import functools
 import re
 import sys
+
 import types
 import warnings
 from collections import namedtuple
@@ -582,10 +583,9 @@ def quote(string, safe="/", encoding=None, errors=None):
         string = string.encode("utf-8" if encoding is None else encoding,
                                "strict" if errors is None else errors)
     else:
-        if encoding is not None:
-            raise TypeError("quote() doesn't support 'encoding' for bytes")
-        if errors is not None:
-            raise TypeError("quote() doesn't support 'errors' for bytes")
+        for what, given in (("encoding", encoding), ("errors", errors)):
+            if given is not None:
+                raise TypeError(f"quote() doesn't support '{what}' for bytes")
     return quote_from_bytes(string, safe)
 
 
@@ -603,11 +603,15 @@ def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via
     if hasattr(query, "items"):
         query = query.items()
     else:
+        # Only the first item is checked, as CPython does.
         try:
-            if len(query) and not isinstance(query[0], tuple):
-                raise TypeError
+            pairs = not len(query) or isinstance(query[0], tuple)
         except TypeError as err:
-            raise TypeError("not a valid non-string sequence or mapping object") from err
+            cause = err
+        else:
+            cause = None if pairs else TypeError()
+        if cause is not None:
+            raise TypeError("not a valid non-string sequence or mapping object") from cause
 
     def enc(x):
         if isinstance(x, bytes):
@@ -694,11 +698,9 @@ def to_bytes(url):
 
 
 def _to_bytes(url):
-    if isinstance(url, str):
-        try:
-            url = url.encode("ASCII").decode()
-        except UnicodeError:
-            raise UnicodeError("URL " + repr(url) + " contains non-ASCII characters")
+    # Despite the name: checks that a str is ASCII and returns it.
+    if isinstance(url, str) and not url.isascii():
+        raise UnicodeError(f"URL {url!r} contains non-ASCII characters")
     return url
 
 
