@@ -199,7 +199,7 @@ class ParserBase:
         gt = self.rawdata.find(">", j)
         return gt + 1 if gt >= 0 else _MORE
 
-    def _skip_quoted(self, j):
+    def __skip_quoted(self, j):
         m = _QUOTED.match(self.rawdata, j)
         return m.end() if m else _MORE
 
@@ -234,7 +234,7 @@ class ParserBase:
             if not ch:
                 return _MORE
             if ch in "'\"":
-                j = self._skip_quoted(j)
+                j = self.__skip_quoted(j)
                 if j < 0:
                     return _MORE
                 ch = text[j:j + 1]
@@ -264,7 +264,7 @@ class ParserBase:
             if ch == ">":
                 return j + 1
             if ch in "'\"":
-                j = self._skip_quoted(j)
+                j = self.__skip_quoted(j)
                 if j < 0:
                     return _MORE
             else:
@@ -292,7 +292,7 @@ class ParserBase:
             if not ch:
                 return _MORE
             if ch in "'\"":
-                j = self._skip_quoted(j)
+                j = self.__skip_quoted(j)
                 if j < 0:
                     return _MORE
             elif ch == ">":

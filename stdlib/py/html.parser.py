@@ -90,12 +90,12 @@ class HTMLParser(_markupbase.ParserBase):
         self.interesting = interesting_normal
         self.cdata_elem = None
 
-    def _converting(self):
+    def __converting(self):
         return self.convert_charrefs and not self.cdata_elem
 
-    def _text(self, chunk):
+    def __text(self, chunk):
         # Report a run of text, with references resolved when converting.
-        self.handle_data(unescape(chunk) if self._converting() else chunk)
+        self.handle_data(unescape(chunk) if self.__converting() else chunk)
 
     def goahead(self, end):
         """Parse rawdata as far as it is complete; with end true, as if
@@ -104,7 +104,7 @@ class HTMLParser(_markupbase.ParserBase):
         n = len(text)
         i = 0
         while i < n:
-            if self._converting():
+            if self.__converting():
                 j = text.find("<", i)
                 if j < 0:
                     # Hold text back while a reference might be cut in
@@ -122,12 +122,12 @@ class HTMLParser(_markupbase.ParserBase):
                 else:
                     j = n
             if i < j:
-                self._text(text[i:j])
+                self.__text(text[i:j])
             i = self.updatepos(i, j)
             if i == n:
                 break
             if text[i] == "<":
-                k = self._markup_at(i, n)
+                k = self.__markup_at(i, n)
                 if k is None:
                     break
                 if k < 0:
@@ -142,7 +142,7 @@ class HTMLParser(_markupbase.ParserBase):
                         k = text.find("<", i + 1)
                         if k < 0:
                             k = i + 1
-                    self._text(text[i:k])
+                    self.__text(text[i:k])
                 i = self.updatepos(i, k)
             elif text.startswith("&#", i):
                 m = charref.match(text, i)
@@ -178,11 +178,11 @@ class HTMLParser(_markupbase.ParserBase):
             else:
                 raise AssertionError("interesting.search() lied")
         if end and i < n and not self.cdata_elem:
-            self._text(text[i:n])
+            self.__text(text[i:n])
             i = self.updatepos(i, n)
         self.rawdata = text[i:]
 
-    def _markup_at(self, i, n):
+    def __markup_at(self, i, n):
         """Parse the markup starting with the '<' at i: the index after
         it, -1 when it is unfinished, None when a lone '<' ends the
         buffer."""
