@@ -10,3 +10,4 @@ from urllib.parse import urljoin as join, urlsplit
 print(join("http://x/a/b", "c"), urlsplit("//y").netloc)
 import urllib
 print(urllib.parse is up)
+print(up.__name__, parse.__all__[:3])
