@@ -37,7 +37,8 @@ TYPES = [
 
 MODULES = [
     "builtins",
-    "json", "re", "string", "textwrap", "difflib", "html", "csv", "io",
+    "json", "re", "string", "textwrap", "difflib", "html", "html.entities",
+    "html.parser", "csv", "io",
     "base64", "binascii", "struct", "codecs", "unicodedata", "pprint",
     "reprlib", "math", "cmath", "statistics", "fractions", "decimal",
     "random", "bisect", "heapq", "collections", "collections.abc",
