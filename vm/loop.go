@@ -55,6 +55,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		consts = f.consts
 	}
 	for {
+		// Each instruction starts with no error: the handlers below test
+		// err after ops that may leave it set.
+		err = nil
 		if !t.Tick() {
 			if err = t.SliceOut(); err != nil {
 				// A budget or cancellation: not catchable by Python code.
