@@ -213,6 +213,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
@@ -226,6 +229,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
@@ -242,6 +248,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				regs[in.A()] = runtime.MakeBool(compareInts(in.D(), a.SmallInt(), b.SmallInt()))
+				break
+			}
+			if a.IsFloat() && b.IsFloat() {
+				regs[in.A()] = runtime.MakeBool(compareFloats(in.D(), a.Float(), b.Float()))
 				break
 			}
 			var v runtime.Value
