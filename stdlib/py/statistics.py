@@ -38,7 +38,7 @@ class StatisticsError(ValueError):
 
 # ---------------------------------------------------------------- exact sums
 
-def _ratio(x):
+def _exact_ratio(x):
     """x as (numerator, denominator); (x, None) for an infinity or nan."""
     try:
         as_ratio = x.as_integer_ratio
@@ -60,13 +60,14 @@ def _result_type(types):
     """The type a result over data of the given types is converted to."""
     result = int
     for kind in types:
-        result = _widen(result, kind)
+        result = _coerce(result, kind)
     return result
 
 
-def _widen(have, new):
+def _coerce(have, new):
     # int and bool give way to anything; a subclass wins over its base;
     # float wins over Fraction; any other mix is an error.
+    assert have is not bool, "initial type T is bool"
     if have is new or new is int or new is bool:
         return have
     if have is int:
@@ -99,7 +100,7 @@ def _sum(data):
     count = 0
     for kind, run in groupby(data, type):
         types.add(kind)
-        for top, bottom in map(_ratio, run):
+        for top, bottom in map(_exact_ratio, run):
             count += 1
             by_denominator[bottom] = by_denominator.get(bottom, 0) + top
     if None in by_denominator:
@@ -126,7 +127,7 @@ def _ss(data, c=None):
     count = 0
     for kind, run in groupby(data, type):
         types.add(kind)
-        for top, bottom in map(_ratio, run):
+        for top, bottom in map(_exact_ratio, run):
             count += 1
             sums[bottom] += top
             squares[bottom] += top * top
@@ -158,11 +159,19 @@ def _convert(value, kind):
         return kind(value.numerator) / kind(value.denominator)
 
 
-def _nonnegative(values, message):
+def _fail_neg(values, message="negative value"):
     for x in values:
         if x < 0:
             raise StatisticsError(message)
         yield x
+
+
+def _isfinite(x):
+    # Decimal has its own test; everything else goes through float.
+    check = getattr(x, "is_finite", None)
+    if check is not None:
+        return check()
+    return math.isfinite(x)
 
 
 # ------------------------------------------------------- exact square roots
@@ -172,7 +181,7 @@ def _nonnegative(values, message):
 _ROOT_BITS = 2 * 53 + 3
 
 
-def _isqrt_frac_round_odd(n, m):
+def _integer_sqrt_of_frac_rto(n, m):
     # floor(sqrt(n/m)) with the low bit set when inexact ("round to odd"),
     # so a later rounding to fewer bits cannot be a double rounding.
     root = math.isqrt(n // m)
@@ -185,8 +194,8 @@ def _float_sqrt_of_frac(n, m):
     """sqrt(n/m) correctly rounded to a float."""
     shift = (n.bit_length() - m.bit_length() - _ROOT_BITS) // 2
     if shift < 0:
-        return _isqrt_frac_round_odd(n << -2 * shift, m) / (1 << -shift)
-    return (_isqrt_frac_round_odd(n, m << 2 * shift) << shift) / 1
+        return _integer_sqrt_of_frac_rto(n << -2 * shift, m) / (1 << -shift)
+    return (_integer_sqrt_of_frac_rto(n, m << 2 * shift) << shift) / 1
 
 
 def _decimal_sqrt_of_frac(n, m):
@@ -288,9 +297,9 @@ def harmonic_mean(data, weights=None):
             weights = list(weights)
         if len(weights) != n:
             raise StatisticsError("Number of weights does not match data size")
-        weight_total = _sum(_nonnegative(weights, negative))[1]
+        weight_total = _sum(_fail_neg(weights, negative))[1]
     try:
-        checked = _nonnegative(data, negative)
+        checked = _fail_neg(data, negative)
         kind, total, _ = _sum(w / x if w else 0 for w, x in zip(weights, checked))
     except ZeroDivisionError:
         return 0
