@@ -578,15 +578,15 @@ _SQRT2 = sqrt(2.0)
 
 
 class NormalDist:
-    "Normal distribution of a random variable"
+    "A normal (Gaussian) distribution given by its mean mu and its standard deviation sigma."
 
     __slots__ = {
-        "_mu": "Arithmetic mean of a normal distribution",
-        "_sigma": "Standard deviation of a normal distribution",
+        "_mu": "the mean",
+        "_sigma": "the standard deviation",
     }
 
     def __init__(self, mu=0.0, sigma=1.0):
-        "NormalDist where mu is the mean and sigma is the standard deviation."
+        "Set the mean and the (non-negative) standard deviation."
         if sigma < 0.0:
             raise StatisticsError("sigma must be non-negative")
         self._mu = float(mu)
@@ -594,17 +594,17 @@ class NormalDist:
 
     @classmethod
     def from_samples(cls, data):
-        "Make a normal distribution instance from sample data."
+        "Fit a distribution to data: its mean and sample standard deviation."
         return cls(*_mean_stdev(data))
 
     def samples(self, n, *, seed=None):
-        "Generate *n* samples for a given mean and standard deviation."
+        "A list of n random draws; seed makes them reproducible."
         draw = random.gauss if seed is None else random.Random(seed).gauss
         mu, sigma = self._mu, self._sigma
         return [draw(mu, sigma) for _ in range(n)]
 
     def pdf(self, x):
-        "Probability density function.  P(x <= X < x+dx) / dx"
+        "The density at x."
         var = self._sigma * self._sigma
         if not var:
             raise StatisticsError("pdf() not defined when sigma is zero")
@@ -612,13 +612,13 @@ class NormalDist:
         return exp(diff * diff / (-2.0 * var)) / sqrt(tau * var)
 
     def cdf(self, x):
-        "Cumulative distribution function.  P(X <= x)"
+        "The probability of a draw at most x."
         if not self._sigma:
             raise StatisticsError("cdf() not defined when sigma is zero")
         return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
 
     def inv_cdf(self, p):
-        "Inverse cumulative distribution function.  x : P(X <= x) = p"
+        "The x whose cdf is p (the quantile function), for 0 < p < 1."
         if p <= 0.0 or p >= 1.0:
             raise StatisticsError("p must be in the range 0.0 < p < 1.0")
         if self._sigma <= 0.0:
@@ -626,11 +626,11 @@ class NormalDist:
         return _normal_dist_inv_cdf(p, self._mu, self._sigma)
 
     def quantiles(self, n=4):
-        "Divide into *n* continuous intervals with equal probability."
+        "The n - 1 cut points splitting the distribution into n equally likely parts."
         return [self.inv_cdf(i / n) for i in range(1, n)]
 
     def overlap(self, other):
-        "Overlapping coefficient (OVL) of two normal distributions."
+        "The area the two densities share, between 0.0 and 1.0."
         if not isinstance(other, NormalDist):
             raise TypeError("Expected another NormalDist instance")
         # Order the pair so that the result does not depend on it.
@@ -653,34 +653,34 @@ class NormalDist:
         return 1.0 - (fabs(b.cdf(x1) - a.cdf(x1)) + fabs(b.cdf(x2) - a.cdf(x2)))
 
     def zscore(self, x):
-        "Standard score (x - mean) / stdev."
+        "How many standard deviations x lies from the mean."
         if not self._sigma:
             raise StatisticsError("zscore() not defined when sigma is zero")
         return (x - self._mu) / self._sigma
 
     @property
     def mean(self):
-        "Arithmetic mean of the normal distribution."
+        "The mean mu."
         return self._mu
 
     @property
     def median(self):
-        "Return the median of the normal distribution"
+        "The median, which is mu."
         return self._mu
 
     @property
     def mode(self):
-        "Return the mode of the normal distribution"
+        "The mode (where the density peaks), which is mu."
         return self._mu
 
     @property
     def stdev(self):
-        "Standard deviation of the normal distribution."
+        "The standard deviation sigma."
         return self._sigma
 
     @property
     def variance(self):
-        "Square of the standard deviation."
+        "sigma squared."
         return self._sigma * self._sigma
 
     def __add__(x1, x2):
