@@ -21,8 +21,9 @@ _HASH_INF = _hash_info.inf
 # The accepted text: optional sign, then either "int/int" or a decimal
 # number with an optional fraction part and exponent, with whitespace
 # around. Underscores may group digits as in int literals. The fraction
-# part pattern starts with a literal "d*" alternative, as 3.11's does, so
-# "1." is accepted.
+# part's first alternative is a literal "d*", a slip in 3.11's pattern
+# kept for fidelity: it matches nothing, so "1." is accepted, and "1.d",
+# which then fails in int() with int's message.
 _DIGITS = r"\d+(?:_\d+)*"
 _LITERAL = re.compile(
     r"\s*(?P<sign>[-+]?)(?=\d|\.\d)(?P<num>\d*|" + _DIGITS + r")"
