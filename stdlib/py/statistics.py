@@ -12,6 +12,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict, namedtuple
 from fractions import Fraction
+from functools import reduce
 from itertools import groupby, repeat
 from math import erf, exp, fabs, fsum, hypot, log, sqrt, tau
 from operator import mul
@@ -58,10 +59,7 @@ def _exact_ratio(x):
 
 def _result_type(types):
     """The type a result over data of the given types is converted to."""
-    result = int
-    for kind in types:
-        result = _coerce(result, kind)
-    return result
+    return reduce(_coerce, types, int)
 
 
 def _coerce(have, new):
