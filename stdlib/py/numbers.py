@@ -23,8 +23,18 @@ def _must_override(name):
 def _must_override_property(name):
     def getter(self):
         raise NotImplementedError
-    getter.__name__ = name
+    getter.__name__ = getter.__qualname__ = name
     return property(abstractmethod(getter))
+
+
+def _qualify(cls):
+    # The shared bodies above were made before their class existed; give
+    # them the qualified names methods defined in the class body would have.
+    for name, value in vars(cls).items():
+        target = value.fget if isinstance(value, property) else value
+        if getattr(target, "__qualname__", None) == name:
+            target.__qualname__ = "%s.%s" % (cls.__name__, name)
+    return cls
 
 
 class Number(metaclass=ABCMeta):
@@ -35,6 +45,7 @@ class Number(metaclass=ABCMeta):
     __hash__ = None
 
 
+@_qualify
 class Complex(Number):
     """Numbers with a real and an imaginary part, as the built-in complex."""
     __slots__ = ()
@@ -72,6 +83,7 @@ class Complex(Number):
 Complex.register(complex)
 
 
+@_qualify
 class Real(Complex):
     """Complex numbers whose imaginary part is zero and which are ordered."""
     __slots__ = ()
@@ -116,6 +128,7 @@ class Real(Complex):
 Real.register(float)
 
 
+@_qualify
 class Rational(Real):
     """Real numbers that are a ratio of two integers in lowest terms."""
     __slots__ = ()
@@ -130,6 +143,7 @@ class Rational(Real):
         return top / bottom
 
 
+@_qualify
 class Integral(Rational):
     """Rationals whose denominator is 1, with the bitwise operations."""
     __slots__ = ()
