@@ -20,6 +20,29 @@ type AttrSite struct {
 	// and shared by every instance dict the site adds the name to, as
 	// CPython shares its interned names.
 	key Value
+	// ix and dkey remember where the name was last found in an instance
+	// dict: instances built by the same code hold their attributes at
+	// the same positions under the same key object, so the next instance
+	// is read with one pointer comparison instead of a hash probe and a
+	// string comparison. A deleted entry's key is replaced, so a match
+	// is always live.
+	ix   int
+	dkey *Str
+}
+
+// dictIndex returns the position of name in the instance dict d, or -1.
+func (s *AttrSite) dictIndex(d *Dict, name string, h int64) int {
+	if s.ix < len(d.entries) {
+		if k, ok := d.entries[s.ix].key.obj.(*Str); ok && k == s.dkey {
+			return s.ix
+		}
+	}
+	ix := d.strIndex(name, h)
+	if ix >= 0 {
+		s.ix = ix
+		s.dkey, _ = d.entries[ix].key.obj.(*Str)
+	}
+	return ix
 }
 
 // classAttr returns what cls.lookupHashed(name, h) returns, from the cache
@@ -41,7 +64,19 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 		return GetAttr(t, v, name)
 	}
 	d, found := site.classAttr(cls, name, h)
+	if o, ok := v.obj.(*Instance); ok && o.dict != nil && (!found || !isDataDescriptor(d)) {
+		if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
+			return o.dict.entries[ix].value, nil
+		}
+	}
 	return genericGetAttrFound(t, v, cls, name, h, d, found)
+}
+
+// isDataDescriptor reports whether a class attribute takes precedence
+// over the instance dict (it defines __set__ or __delete__).
+func isDataDescriptor(d Value) bool {
+	s := &d.Type().Slots
+	return s.DescrSet != nil || s.DescrDel != nil
 }
 
 // LookupMethodAt is LookupMethod for the VM, with name's hash and a cache
@@ -82,7 +117,7 @@ func SetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, x Value
 	}
 	if o, ok := v.obj.(*Instance); ok && name != "__dict__" {
 		if d := o.dict; d != nil && d.hk == zeroHashKey && d.guard == nil {
-			if ix := d.strIndex(name, h); ix >= 0 {
+			if ix := site.dictIndex(d, name, h); ix >= 0 {
 				d.entries[ix].value = x
 				return nil
 			}
