@@ -116,6 +116,14 @@ type StaticMethod struct {
 // Type returns staticmethod.
 func (*StaticMethod) Type() *Type { return StaticMethodType }
 
+// ArgsTransient reports whether calling d uses the argument slice only
+// while the call lasts (see BuiltinFunction.ArgsTransient): true for the
+// instance methods of str, list and dict, which programs call in their
+// inner loops and which never keep the slice.
+func (d *MethodDescriptor) ArgsTransient() bool {
+	return !d.class && !d.slot && (d.Owner == StrType || d.Owner == ListType || d.Owner == DictType)
+}
+
 // MethodDescriptor is a method of a built-in type implemented in Go
 // (CPython's method_descriptor, and wrapper_descriptor for the dunders
 // made from slots). Looked up on an instance it binds to a

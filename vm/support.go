@@ -259,8 +259,21 @@ func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwA
 			return vm.Call(vm.t, runtime.MakeObject(pf), all, kw)
 		}
 	}
-	// Copy the arguments: they are registers, and the callee may re-enter
-	// the VM and move the stack.
+	// Copy the arguments, which are registers, unless the callee is known
+	// to let go of them when it returns: a callee that kept the slice (in
+	// a tuple, say) would see the registers change under it. A callee that
+	// re-enters the VM may move the stack, but the old array keeps the
+	// arguments unchanged while the call lasts.
+	switch callee := fn.Object().(type) {
+	case *runtime.BuiltinFunction:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
+	case *runtime.MethodDescriptor:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
+	}
 	own := append([]runtime.Value(nil), args...)
 	return runtime.Call(vm.t, fn, own, kw)
 }
