@@ -102,6 +102,20 @@ func (t *Type) Type() *Type {
 // of the type or of a class in its MRO is set or deleted.
 func (t *Type) Version() uint64 { return t.version }
 
+// ArgsTransient reports whether calling the class t uses the argument
+// slice only while the call lasts (see BuiltinFunction.ArgsTransient):
+// true for the built-in conversions programs call in their inner loops,
+// str, int, float, bool, list and range, whose constructors read their
+// arguments and keep none of the slice. Exception classes, for one, keep
+// it as their args.
+func (t *Type) ArgsTransient() bool {
+	switch t {
+	case StrType, IntType, FloatType, BoolType, ListType, RangeType:
+		return true
+	}
+	return false
+}
+
 // IsHeap reports whether t was made at run time by a class statement.
 func (t *Type) IsHeap() bool { return t.Flags&TypeHeap != 0 }
 

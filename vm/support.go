@@ -273,6 +273,10 @@ func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwA
 		if callee.ArgsTransient() {
 			return runtime.Call(vm.t, fn, args, kw)
 		}
+	case *runtime.Type:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
 	}
 	own := append([]runtime.Value(nil), args...)
 	return runtime.Call(vm.t, fn, own, kw)
