@@ -183,6 +183,13 @@ func (*Super) Type() *Type { return SuperType }
 // no value; it is never a Python value.
 var Unbound = Value{obj: unboundObject{}}
 
+// IsUnbound reports whether v is Unbound; compare with it this way, not
+// with ==, which calls the runtime's interface equality.
+func (v Value) IsUnbound() bool {
+	_, ok := v.obj.(unboundObject)
+	return ok
+}
+
 type unboundObject struct{}
 
 // Type is never called on Unbound by correct code.

@@ -78,12 +78,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.MakeBool(in.D() != 0)
 
 		case bc.CHECKBOUND:
-			if regs[in.A()] == runtime.Unbound {
+			if regs[in.A()].IsUnbound() {
 				err = unboundLocal(code.LocalNames[in.A()])
 				goto fail
 			}
 		case bc.CLEARLOCAL:
-			if regs[in.A()] == runtime.Unbound {
+			if regs[in.A()].IsUnbound() {
 				err = unboundLocal(code.LocalNames[in.A()])
 				goto fail
 			}
@@ -165,7 +165,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.MakeObject(f.cells[in.B()])
 		case bc.MAKECELL:
 			c := f.cells[in.B()]
-			if v := regs[in.A()]; v != runtime.Unbound {
+			if v := regs[in.A()]; !v.IsUnbound() {
 				c.V, c.Bound = v, true
 			}
 
@@ -321,7 +321,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				args = args[:npos]
 			case bc.CALLMETHOD:
 				fn = regs[a]
-				if self := regs[a+1]; self != runtime.Unbound {
+				if self := regs[a+1]; !self.IsUnbound() {
 					args = regs[a+1 : a+2+in.B()]
 				} else {
 					args = regs[a+2 : a+2+in.B()]

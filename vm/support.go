@@ -591,7 +591,7 @@ func superArgs(f *frame) ([]runtime.Value, error) {
 			first = f.cells[i].V // the first argument was moved into a cell
 		}
 	}
-	if first == runtime.Unbound {
+	if first.IsUnbound() {
 		return nil, runtime.Errorf(runtime.RuntimeError, "super(): arg[0] deleted")
 	}
 	for i, name := range code.FreeNames {
