@@ -1,9 +1,9 @@
 # Every function of random, seeded, over many draws and parameter sets:
 # each line digests the reprs of the values, so one differing bit in one
-# draw shows. (vonmisesvariate,
-# paretovariate and gammavariate with alpha < 1 are left out: pyex's float
-# pow and acos are not always correctly rounded as the C library's are, and
-# over hundreds of draws a last bit differs.)
+# draw shows. (vonmisesvariate, paretovariate and gammavariate with
+# alpha < 1 are left out: pyex's pow and acos are correctly rounded where
+# glibc's, which CPython calls, are now and then off in the last bit (see
+# docs/DIFFERENCES.md), and over hundreds of draws one such bit shows.)
 import hashlib
 import random
 
