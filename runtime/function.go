@@ -42,6 +42,9 @@ type Function struct {
 	// NameHashes are the hashes of Code's names (runtime.StrHash), for
 	// the VM's namespace lookups.
 	NameHashes []int64
+	// AttrSites are the VM's attribute caches (one per name of Code),
+	// shared by the functions of one Code in one run.
+	AttrSites []AttrSite
 	// codeObj is __code__, made on first use (one object per function,
 	// so that f.__code__ is f.__code__).
 	codeObj *Code
@@ -112,6 +115,14 @@ type StaticMethod struct {
 
 // Type returns staticmethod.
 func (*StaticMethod) Type() *Type { return StaticMethodType }
+
+// ArgsTransient reports whether calling d uses the argument slice only
+// while the call lasts (see BuiltinFunction.ArgsTransient): true for the
+// instance methods of str, list and dict, which programs call in their
+// inner loops and which never keep the slice.
+func (d *MethodDescriptor) ArgsTransient() bool {
+	return !d.class && !d.slot && (d.Owner == StrType || d.Owner == ListType || d.Owner == DictType)
+}
 
 // MethodDescriptor is a method of a built-in type implemented in Go
 // (CPython's method_descriptor, and wrapper_descriptor for the dunders

@@ -55,9 +55,14 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		consts = f.consts
 	}
 	for {
-		if err = t.Step(1); err != nil {
-			// A budget or cancellation: not catchable by Python code.
-			return vm.abort(entry, err)
+		// Each instruction starts with no error: the handlers below test
+		// err after ops that may leave it set.
+		err = nil
+		if !t.Tick() {
+			if err = t.SliceOut(); err != nil {
+				// A budget or cancellation: not catchable by Python code.
+				return vm.abort(entry, err)
+			}
 		}
 		in := instrs[pc]
 		pc++
@@ -166,13 +171,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 
 		case bc.GETATTR:
 			var v runtime.Value
-			if v, err = runtime.GetAttr(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.SETATTR:
-			if err = runtime.SetAttr(t, regs[in.A()], code.Names[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.SetAttrAt(t, &f.sites[in.B()], regs[in.A()], code.Names[in.B()], f.nameHashes[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DELATTR:
@@ -195,7 +200,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.LOADMETHOD:
 			var fn, self runtime.Value
-			if fn, self, err = runtime.LookupMethod(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if fn, self, err = runtime.LookupMethodAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
@@ -208,6 +213,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
@@ -221,6 +229,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
@@ -237,6 +248,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				regs[in.A()] = runtime.MakeBool(compareInts(in.D(), a.SmallInt(), b.SmallInt()))
+				break
+			}
+			if a.IsFloat() && b.IsFloat() {
+				regs[in.A()] = runtime.MakeBool(compareFloats(in.D(), a.Float(), b.Float()))
 				break
 			}
 			var v runtime.Value
