@@ -23,12 +23,14 @@ class Queue(_LoopBound):
 
     def __init__(self, maxsize=0):
         self._maxsize = maxsize
-        self._getters = _deque()
-        self._putters = _deque()
+        # Tasks waiting for an item, and for room, oldest first.
+        self._getters, self._putters = _deque(), _deque()
         self._unfinished_tasks = 0
         self._finished = Event()
-        self._finished.set()
+        self._finished.set()        # nothing to join on yet
         self._init(maxsize)
+
+    # The storage hooks subclasses replace (PriorityQueue, LifoQueue).
 
     def _init(self, maxsize):
         self._queue = _deque()
@@ -40,11 +42,13 @@ class Queue(_LoopBound):
         self._queue.append(item)
 
     def _wakeup_next(self, waiters):
+        # Wake the oldest waiter still waiting; cancelled ones leave the
+        # queue on the way.
         while waiters:
-            waiter = waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
-                break
+            turn = waiters.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
 
     def __repr__(self):
         return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
@@ -52,20 +56,19 @@ class Queue(_LoopBound):
     def __str__(self):
         return f'<{type(self).__name__} {self._format()}>'
 
-    def __class_getitem__(cls, item):
-        return cls
+    # Queue[int] is a generic alias, as for the builtin containers.
+    __class_getitem__ = classmethod(type(list[int]))
 
     def _format(self):
-        result = f'maxsize={self._maxsize!r}'
+        parts = [f'maxsize={self._maxsize!r}']
         if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
+            parts.append(f'_queue={list(self._queue)!r}')
+        for label, waiters in (('_getters', self._getters), ('_putters', self._putters)):
+            if waiters:
+                parts.append(f'{label}[{len(waiters)}]')
         if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
+            parts.append(f'tasks={self._unfinished_tasks}')
+        return ' '.join(parts)
 
     def qsize(self):
         return len(self._queue)
@@ -78,64 +81,56 @@ class Queue(_LoopBound):
         return not self._queue
 
     def full(self):
-        if self._maxsize <= 0:
-            return False
-        return self.qsize() >= self._maxsize
+        # A maxsize of zero or less means no bound.
+        return 0 < self._maxsize <= self.qsize()
+
+    async def _wait_turn(self, waiters, blocked):
+        # Queue up in waiters until blocked() no longer holds. A task woken
+        # but cancelled before it could act passes its turn on, so that a
+        # free slot or an item is not left with others waiting.
+        while blocked():
+            turn = self._get_loop().create_future()
+            waiters.append(turn)
+            try:
+                await turn
+            except:
+                woken = turn.done() and not turn.cancelled()
+                turn.cancel()
+                if turn in waiters:
+                    waiters.remove(turn)
+                if woken and not blocked():
+                    self._wakeup_next(waiters)
+                raise
 
     async def put(self, item):
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
-            try:
-                await putter
-            except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
-                raise
+        await self._wait_turn(self._putters, self.full)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
+        # Every item put is a task join() waits for until task_done().
         self._unfinished_tasks += 1
         self._finished.clear()
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_turn(self._getters, self.empty)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
-        item = self._get()
+        taken = self._get()
         self._wakeup_next(self._putters)
-        return item
+        return taken
 
     def task_done(self):
-        if self._unfinished_tasks <= 0:
+        if self._unfinished_tasks < 1:
             raise ValueError('task_done() called too many times')
         self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
+        if not self._unfinished_tasks:
             self._finished.set()
 
     async def join(self):

@@ -7,29 +7,26 @@ module _base64, which holds the base32 and base85 loops.
 import binascii
 import _base64
 
-__all__ = [
-    'encode', 'decode', 'encodebytes', 'decodebytes',
-    'b64encode', 'b64decode', 'b32encode', 'b32decode',
-    'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
-    'b85encode', 'b85decode', 'a85encode', 'a85decode',
-    'standard_b64encode', 'standard_b64decode',
-    'urlsafe_b64encode', 'urlsafe_b64decode',
-]
+# CPython's order, which a program printing __all__ sees.
+__all__ = '''encode decode encodebytes decodebytes b64encode b64decode
+    b32encode b32decode b32hexencode b32hexdecode b16encode b16decode
+    b85encode b85decode a85encode a85decode standard_b64encode
+    standard_b64decode urlsafe_b64encode urlsafe_b64decode'''.split()
 
 bytes_types = (bytes, bytearray)
 
 
 def _decode_input(s):
     # Decoders take bytes-like objects and ASCII strs alike.
-    if isinstance(s, str):
-        try:
-            return s.encode('ascii')
-        except UnicodeEncodeError:
-            raise ValueError('string argument should contain only ASCII characters')
     if isinstance(s, bytes_types):
         return s
-    raise TypeError("argument should be a bytes-like object or ASCII "
-                    "string, not %r" % type(s).__name__) from None
+    if not isinstance(s, str):
+        raise TypeError("argument should be a bytes-like object or ASCII string, "
+                        "not %r" % type(s).__name__) from None
+    try:
+        return s.encode('ascii')
+    except UnicodeEncodeError:
+        raise ValueError('string argument should contain only ASCII characters')
 
 
 def _buffer(b):
@@ -186,26 +183,28 @@ MAXLINESIZE = 76
 MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
-def encode(input, output):
-    """Encode a file; input and output are binary files."""
-    while True:
-        s = input.read(MAXBINSIZE)
-        if not s:
-            break
-        while len(s) < MAXBINSIZE:
-            more = input.read(MAXBINSIZE - len(s))
+def _whole_chunks(stream, size):
+    # Chunks of size bytes until end of file (the last may be shorter); a
+    # short read before the end is topped up, so that every base64 line
+    # but the last is full.
+    while (chunk := stream.read(size)):
+        while len(chunk) < size:
+            more = stream.read(size - len(chunk))
             if not more:
                 break
-            s += more
-        output.write(binascii.b2a_base64(s))
+            chunk += more
+        yield chunk
+
+
+def encode(input, output):
+    """Write the base64 of binary file input to binary file output, in lines of 76."""
+    for chunk in _whole_chunks(input, MAXBINSIZE):
+        output.write(binascii.b2a_base64(chunk))
 
 
 def decode(input, output):
-    """Decode a file; input and output are binary files."""
-    while True:
-        line = input.readline()
-        if not line:
-            break
+    """Write to binary file output what the base64 lines of binary file input hold."""
+    while (line := input.readline()):
         output.write(binascii.a2b_base64(line))
 
 

@@ -11,14 +11,12 @@ set the first day of the week (0=Monday, 6=Sunday)."""
 import sys
 import datetime
 
-__all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
-           "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
-           "monthcalendar", "prmonth", "month", "prcal", "calendar",
-           "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
-           "LocaleHTMLCalendar", "weekheader",
-           "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
-           "SATURDAY", "SUNDAY"]
+# CPython's order, which a program printing __all__ sees.
+__all__ = """IllegalMonthError IllegalWeekdayError setfirstweekday firstweekday
+    isleap leapdays weekday monthrange monthcalendar prmonth month prcal
+    calendar timegm month_name month_abbr day_name day_abbr Calendar
+    TextCalendar HTMLCalendar LocaleTextCalendar LocaleHTMLCalendar weekheader
+    MONDAY TUESDAY WEDNESDAY THURSDAY FRIDAY SATURDAY SUNDAY""".split()
 
 error = ValueError
 
@@ -124,8 +122,7 @@ def _monthlen(year, month):
 
 
 def monthrange(year, month):
-    """Return weekday (0-6 ~ Mon-Sun) and number of days (28-31) for
-       year, month."""
+    """(weekday of the 1st, Monday being 0; number of days) of a month."""
     if not 1 <= month <= 12:
         raise IllegalMonthError(month)
     return weekday(year, month, 1), _monthlen(year, month)
@@ -377,10 +374,8 @@ class HTMLCalendar(Calendar):
     cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     cssclasses_weekday_head = cssclasses
     cssclass_noday = "noday"
-    cssclass_month_head = "month"
-    cssclass_month = "month"
-    cssclass_year_head = "year"
-    cssclass_year = "year"
+    cssclass_month_head = cssclass_month = "month"
+    cssclass_year_head = cssclass_year = "year"
 
     def formatday(self, day, weekday):
         """
@@ -514,14 +509,13 @@ def setfirstweekday(firstweekday):
     c.firstweekday = firstweekday
 
 
-monthcalendar = c.monthdayscalendar
-prweek = c.prweek
-week = c.formatweek
-weekheader = c.formatweekheader
-prmonth = c.prmonth
-month = c.formatmonth
-calendar = c.formatyear
-prcal = c.pryear
+# Module function name -> the shared calendar's method it is.
+for _name, _method in (('monthcalendar', 'monthdayscalendar'), ('prweek', 'prweek'),
+                       ('week', 'formatweek'), ('weekheader', 'formatweekheader'),
+                       ('prmonth', 'prmonth'), ('month', 'formatmonth'),
+                       ('calendar', 'formatyear'), ('prcal', 'pryear')):
+    globals()[_name] = getattr(c, _method)
+del _name, _method
 
 _colwidth = 7 * 3 - 1
 _spacing = 6

@@ -433,17 +433,23 @@ def _offset_tz(off):
     return timezone(timedelta(microseconds=off))
 
 
+def _has_week_53(year):
+    # An ISO year has 53 weeks when it starts on a Thursday, or on a
+    # Wednesday in a leap year (ordinal % 7: Monday 1 .. Sunday 0).
+    first = _ymd_to_ord(year, 1, 1) % 7
+    return first == 4 or (first == 3 and _is_leap(year))
+
+
+def _fill_in(given, current):
+    # replace(): each field given, or the current one where None.
+    return [now if new is None else new for new, now in zip(given, current)]
+
+
 def _iso_to_ymd(year, week, day):
     if not MINYEAR <= year <= MAXYEAR:
         raise ValueError(f"Year is out of range: {year}")
-    if not 0 < week < 53:
-        out_of_range = True
-        if week == 53:
-            first = _ymd_to_ord(year, 1, 1) % 7  # Monday 1 .. Sunday 0
-            if first == 4 or (first == 3 and _is_leap(year)):
-                out_of_range = False
-        if out_of_range:
-            raise ValueError(f"Invalid week: {week}")
+    if not (0 < week < 53 or (week == 53 and _has_week_53(year))):
+        raise ValueError(f"Invalid week: {week}")
     if not 0 < day < 8:
         raise ValueError(f"Invalid day: {day} (range is [1, 7])")
     jan4 = _ymd_to_ord(year, 1, 4)
@@ -559,13 +565,7 @@ January 1 of year 1 is day 1."""
 
     def replace(self, year=None, month=None, day=None):
         """Return date with new specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        return type(self)(year, month, day)
+        return type(self)(*_fill_in((year, month, day), (self._year, self._month, self._day)))
 
     def _cmpkey(self):
         return (self._year, self._month, self._day)
@@ -746,9 +746,10 @@ class tzinfo:
         dtdst = dt.dst()
         if dtdst is None:
             raise ValueError("fromutc: non-None dst() result required")
-        delta = dtoff - dtdst
-        if delta:
-            dt += delta
+        # To standard time first, then add the DST in effect there.
+        shift = dtoff - dtdst
+        if shift:
+            dt += shift
             dtdst = dt.dst()
             if dtdst is None:
                 raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
@@ -915,10 +916,12 @@ a tzinfo subclass. The remaining arguments may be ints.
             s = f"{self._hour}, {self._minute}, {self._second}"
         else:
             s = f"{self._hour}, {self._minute}"
-        if self._fold:
-            s += ", fold=1"
+        # time shows tzinfo before fold (datetime the other way round), as
+        # CPython's C implementation does.
         if self._tzinfo is not None:
             s += f", tzinfo={self._tzinfo!r}"
+        if self._fold:
+            s += ", fold=1"
         return f"{_type_name(self, None)}({s})"
 
     def isoformat(self, timespec="auto"):
@@ -956,19 +959,11 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
 
     def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
         """Return time with new specified fields."""
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(hour, minute, second, microsecond, tzinfo, fold=fold)
+        clock = _fill_in((hour, minute, second, microsecond),
+                         (self._hour, self._minute, self._second, self._microsecond))
+        # tzinfo=None is a real choice (naive), so True marks "unchanged".
+        zone = self._tzinfo if tzinfo is True else tzinfo
+        return type(self)(*clock, zone, fold=self._fold if fold is None else fold)
 
     def __reduce__(self):
         return (type(self), (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
@@ -1176,25 +1171,12 @@ If no tz is specified, uses local timezone."""
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
         """Return datetime with new specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
+        fields = _fill_in((year, month, day, hour, minute, second, microsecond),
+                          (self._year, self._month, self._day, self._hour, self._minute,
+                           self._second, self._microsecond))
+        # tzinfo=None is a real choice (naive), so True marks "unchanged".
+        zone = self._tzinfo if tzinfo is True else tzinfo
+        return type(self)(*fields, zone, fold=self._fold if fold is None else fold)
 
     def _local_timezone(self):
         return timezone.utc
@@ -1387,10 +1369,10 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
     __radd__ = __add__
 
     def __sub__(self, other):
+        if not isinstance(other, (datetime, timedelta)):
+            return NotImplemented
         if isinstance(other, timedelta):
             return self + -other
-        if not isinstance(other, datetime):
-            return NotImplemented
         a, b = self._us(), other._us()
         if self._tzinfo is not other._tzinfo:
             myoff = self.utcoffset()
@@ -1452,10 +1434,10 @@ class timezone(tzinfo):
 
     @classmethod
     def _create(cls, offset, name=None):
-        self = tzinfo.__new__(cls)
-        self._offset = offset
-        self._name = name
-        return self
+        # Skips __new__'s argument checks, for offsets known to be valid.
+        zone = tzinfo.__new__(cls)
+        zone._offset, zone._name = offset, name
+        return zone
 
     def __getinitargs__(self):
         if self._name is None:

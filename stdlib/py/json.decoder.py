@@ -33,11 +33,8 @@ class JSONDecodeError(ValueError):
         colno = pos - line_start
         ValueError.__init__(
             self, f'{msg}: line {lineno} column {colno} (char {pos})')
-        self.msg = msg
-        self.doc = doc
-        self.pos = pos
-        self.lineno = lineno
-        self.colno = colno
+        self.msg, self.doc, self.pos = msg, doc, pos
+        self.lineno, self.colno = lineno, colno
 
     def __reduce__(self):
         return self.__class__, (self.msg, self.doc, self.pos)
@@ -62,11 +59,10 @@ class JSONDecoder(object):
             object_pairs_hook=None):
         """Constructor for JSONDecoder; every hook is optional."""
         self.object_hook = object_hook
-        self.parse_float = parse_float or float
-        self.parse_int = parse_int or int
+        # Number and constant parsers left out fall back to the builtin ones.
+        self.parse_float, self.parse_int = parse_float or float, parse_int or int
         self.parse_constant = parse_constant or _CONSTANTS.__getitem__
-        self.strict = strict
-        self.object_pairs_hook = object_pairs_hook
+        self.strict, self.object_pairs_hook = strict, object_pairs_hook
         self.memo = {}
         self.scan_once = make_scanner(self)
 
