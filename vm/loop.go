@@ -66,6 +66,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		}
 		in := instrs[pc]
 		pc++
+		// The frame's pc stays current, as CPython's frame does: Go code
+		// running a dunder of this instruction may read it (a warning's
+		// line, sys._getframe(1).f_lineno).
+		f.pc = pc
 		switch in.Op() {
 		case bc.NOP:
 		case bc.MOVE:
