@@ -129,6 +129,38 @@ func (u *unit) store(t fe.Expr, src int) {
 	}
 }
 
+// parallelAssign compiles a, b = x, y (one tuple or list of targets, a
+// tuple of as many values, no starred item on either side) without the
+// tuple: the values go to consecutive temporaries, then each target is
+// stored from its own, which is the order of evaluation and assignment
+// CPython gives the statement. It reports false for any other shape.
+func (u *unit) parallelAssign(s *fe.Assign) bool {
+	if len(s.Targets) != 1 {
+		return false
+	}
+	var targets []fe.Expr
+	switch t := s.Targets[0].(type) {
+	case *fe.Tuple:
+		targets = t.Elts
+	case *fe.List:
+		targets = t.Elts
+	default:
+		return false
+	}
+	values, ok := s.Value.(*fe.Tuple)
+	if !ok || len(values.Elts) != len(targets) || len(targets) == 0 || hasStarred(targets) || hasStarred(values.Elts) {
+		return false
+	}
+	base := u.allocN(len(targets))
+	for i, e := range values.Elts {
+		u.exprTo(e, base+i)
+	}
+	for i, t := range targets {
+		u.store(t, base+i)
+	}
+	return true
+}
+
 // unpack assigns the items of src to targets, with at most one starred
 // target collecting the middle into a list.
 func (u *unit) unpack(targets []fe.Expr, src int, pos *fe.Pos) {

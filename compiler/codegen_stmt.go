@@ -33,6 +33,9 @@ func (u *unit) stmt(s fe.Stmt) {
 		}
 		u.expr(s.Value)
 	case *fe.Assign:
+		if u.parallelAssign(s) {
+			break
+		}
 		v := u.expr(s.Value)
 		for _, t := range s.Targets {
 			u.store(t, v)
