@@ -44,7 +44,22 @@ type Dict struct {
 	// guard holds the names the host protects (dict_guard.go); nil for
 	// every dict but a session's globals.
 	guard map[string]bool
+	// layout changes whenever a key is added or removed or the entries
+	// move (see Layout).
+	layout uint64
 }
+
+// Layout returns a number that changes whenever d gains or loses a key or
+// its entries move: while it stays the same, every key is where it was
+// (values may change). The VM's global-name caches key on it.
+func (d *Dict) Layout() uint64 { return d.layout }
+
+// StrIndex returns the position of the str key name, whose StrHash is h,
+// among d's entries, or -1; valid while Layout is unchanged.
+func (d *Dict) StrIndex(name string, h int64) int { return d.strIndex(name, h) }
+
+// EntryValue returns the value of the entry at position i (from StrIndex).
+func (d *Dict) EntryValue(i int) Value { return d.entries[i].value }
 
 // Type returns dict.
 func (*Dict) Type() *Type { return DictType }
@@ -74,6 +89,7 @@ func (d *Dict) Len() int { return d.used }
 // resize rebuilds the index for at least n live items, compacting the
 // entries.
 func (d *Dict) resize(n int) {
+	d.layout++
 	size := dictMin
 	for size*2/3 < n {
 		size <<= 1
@@ -299,6 +315,7 @@ func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
 	d.index[slot] = int32(len(d.entries))
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
 	d.used++
+	d.layout++
 	return nil
 }
 
@@ -331,6 +348,7 @@ func (d *Dict) Delete(t *Thread, key Value) (Value, bool, error) {
 
 // deleteAt removes entry ix, found at index slot.
 func (d *Dict) deleteAt(slot uint64, ix int) {
+	d.layout++
 	d.index[slot] = ixDeleted
 	d.entries[ix] = dictEntry{key: Value{obj: dictDummy{}}}
 	d.used--
@@ -358,6 +376,7 @@ func (d *Dict) DeleteStr(name string) bool {
 // Clear removes every item.
 func (d *Dict) Clear() {
 	d.index, d.entries, d.used, d.trimmed = nil, nil, 0, 0
+	d.layout++
 }
 
 // Next iterates over the dict: it returns the entry at or after position

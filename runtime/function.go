@@ -7,14 +7,16 @@ package runtime
 
 import "github.com/pyexgo/pyex/bytecode"
 
-// CacheSlot is one inline cache entry of a running function. The VM owns
-// its meaning; runtime only keeps the slots with the function so that a
-// shared Code is never written.
+// CacheSlot is one inline cache entry of a running function, the VM's
+// record of where a global name was last found (LOADGLOBAL): the globals
+// and builtins dicts it looked in, their layouts then (Dict.Layout), and
+// the name's position in globals, or -1 and its position in builtins.
+// runtime only keeps the slots with the function so that a shared Code
+// is never written.
 type CacheSlot struct {
-	Type    *Type
-	Version uint64
-	Value   Value
-	Index   int
+	Globals, Builtins *Dict
+	GLayout, BLayout  uint64
+	Index, BIndex     int
 }
 
 // Function is a Python function: a Code with the run-time context it was

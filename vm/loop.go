@@ -94,7 +94,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
 			var v runtime.Value
-			v, err = vm.loadGlobal(f, in.B())
+			v, err = vm.loadGlobalCached(f, in.B(), in.C())
 			if err != nil {
 				goto fail
 			}

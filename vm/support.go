@@ -70,6 +70,37 @@ func (vm *VM) loadGlobal(f *frame, i int) (runtime.Value, error) {
 	return runtime.None, nameError(name)
 }
 
+// loadGlobalCached is loadGlobal through the function's cache slot c:
+// while the globals and builtins dicts keep their layouts (no key added
+// or removed), the name is where the slot says, and its value is read
+// there directly.
+func (vm *VM) loadGlobalCached(f *frame, i, c int) (runtime.Value, error) {
+	if f.fn == nil || c >= len(f.fn.Caches) {
+		return vm.loadGlobal(f, i)
+	}
+	s := &f.fn.Caches[c]
+	g := f.globals
+	if s.Globals == g && s.GLayout == g.Layout() {
+		if s.Index >= 0 {
+			return g.EntryValue(s.Index), nil
+		}
+		if b := vm.builtinsOf(f); s.Builtins == b && s.BLayout == b.Layout() {
+			return b.EntryValue(s.BIndex), nil
+		}
+	}
+	name, h := f.code.Names[i], f.nameHashes[i]
+	if ix := g.StrIndex(name, h); ix >= 0 {
+		*s = runtime.CacheSlot{Globals: g, GLayout: g.Layout(), Index: ix}
+		return g.EntryValue(ix), nil
+	}
+	b := vm.builtinsOf(f)
+	if ix := b.StrIndex(name, h); ix >= 0 {
+		*s = runtime.CacheSlot{Globals: g, GLayout: g.Layout(), Index: -1, Builtins: b, BLayout: b.Layout(), BIndex: ix}
+		return b.EntryValue(ix), nil
+	}
+	return runtime.None, nameError(name)
+}
+
 // loadName looks name i up in the frame's namespace, its globals, then the
 // builtins (module and class bodies).
 func (vm *VM) loadName(f *frame, i int) (runtime.Value, error) {
