@@ -7,6 +7,7 @@ package stdlib
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -25,40 +26,66 @@ const unidataVersion = "14.0.0"
 func initUnicodedata(r *Run, m *runtime.Module) error {
 	d := m.Dict
 	d.SetStr("unidata_version", runtime.MakeStr(unidataVersion))
-	fn := func(name string, f runtime.BuiltinFunc) {
-		d.SetStr(name, runtime.MakeObject(runtime.NewModuleFunction("unicodedata", name, f)))
+	for _, f := range udFuncs {
+		f := f
+		d.SetStr(f.name, runtime.MakeObject(runtime.NewModuleFunction("unicodedata", f.name,
+			func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+				return f.fn(args, kw, false)
+			})))
 	}
-	fn("category", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	d.SetStr("UCD", runtime.MakeObject(ucdType))
+	d.SetStr("ucd_3_2_0", runtime.MakeObject(ucd320))
+	return nil
+}
+
+// udFunc is one function of unicodedata; old selects the Unicode 3.2.0
+// answers of ucd_3_2_0's method of the same name.
+type udFunc struct {
+	name string
+	fn   func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error)
+}
+
+// udFuncs lists the functions the module and its UCD objects share.
+var udFuncs = []udFunc{
+	{"category", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
 		c, err := udChar("category", args, kw, 1)
 		if err != nil {
 			return runtime.None, err
 		}
+		if old {
+			if v, ok := udCategoryOld.get(c); ok {
+				return runtime.MakeStr(v), nil
+			}
+		}
 		return runtime.MakeStr(udCategory(c)), nil
-	})
-	fn("combining", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	}},
+	{"combining", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
 		c, err := udChar("combining", args, kw, 1)
 		if err != nil {
 			return runtime.None, err
 		}
-		if udUnassigned(c) {
-			return runtime.MakeInt(0), nil
+		if old {
+			if v, ok := udCombiningOld.get(c); ok {
+				n, _ := strconv.Atoi(v)
+				return runtime.MakeInt(int64(n)), nil
+			}
 		}
-		return runtime.MakeInt(int64(norm.NFD.PropertiesString(string(c)).CCC())), nil
-	})
-	fn("name", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		return runtime.MakeInt(int64(udCombining(c))), nil
+	}},
+	{"name", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
 		c, err := udChar("name", args, kw, 2)
 		if err != nil {
 			return runtime.None, err
 		}
-		if n := udName(c); n != "" {
+		if n := udName(c); n != "" && !(old && udNameOld.has(c)) {
 			return runtime.MakeStr(n), nil
 		}
 		if len(args) > 1 {
 			return args[1], nil
 		}
 		return runtime.None, runtime.Errorf(runtime.ValueError, "no such name")
-	})
-	fn("lookup", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	}},
+	{"lookup", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
 		if err := udNoKw("lookup", kw); err != nil {
 			return runtime.None, err
 		}
@@ -69,56 +96,87 @@ func initUnicodedata(r *Run, m *runtime.Module) error {
 		if !ok {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() argument must be str, not %s", args[0].TypeName())
 		}
-		if c, ok := udLookup(s); ok {
+		if c, ok := udLookup(s); ok && !(old && udNameOld.has(c)) {
 			return runtime.MakeStr(string(c)), nil
 		}
 		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
-	})
-	form := func(fname string, args []runtime.Value, kw *runtime.KwArgs) (norm.Form, string, error) {
-		if err := udNoKw(fname, kw); err != nil {
-			return 0, "", err
-		}
-		if len(args) != 2 {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s expected 2 arguments, got %d", fname, len(args))
-		}
-		f, ok := runtime.AsStr(args[0])
-		if !ok {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, args[0].TypeName())
-		}
-		s, ok := runtime.AsStr(args[1])
-		if !ok {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, args[1].TypeName())
-		}
-		switch f {
-		case "NFC":
-			return norm.NFC, s, nil
-		case "NFD":
-			return norm.NFD, s, nil
-		case "NFKC":
-			return norm.NFKC, s, nil
-		case "NFKD":
-			return norm.NFKD, s, nil
-		}
-		return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
-	}
-	fn("normalize", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		f, s, err := form("normalize", args, kw)
+	}},
+	{"normalize", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		f, s, err := udForm("normalize", args, kw)
 		if err != nil {
 			return runtime.None, err
 		}
-		if f.IsNormalString(s) {
+		r := udNormalize(f, s)
+		if old {
+			r = udNormalizeOld(f, s)
+		}
+		if r == s {
 			return args[1], nil
 		}
-		return runtime.MakeStr(f.String(s)), nil
-	})
-	fn("is_normalized", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		f, s, err := form("is_normalized", args, kw)
+		return runtime.MakeStr(r), nil
+	}},
+	{"is_normalized", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		f, s, err := udForm("is_normalized", args, kw)
 		if err != nil {
 			return runtime.None, err
 		}
-		return runtime.MakeBool(f.IsNormalString(s)), nil
-	})
-	return nil
+		if old {
+			return runtime.MakeBool(udNormalizeOld(f, s) == s), nil
+		}
+		return runtime.MakeBool(f.IsNormalString(s) || udNormalize(f, s) == s), nil
+	}},
+	{"bidirectional", udStrProp("bidirectional", &udBidiTable, &udBidiOld)},
+	{"east_asian_width", udStrProp("east_asian_width", &udWidthTable, &udWidthOld)},
+	{"decomposition", udStrProp("decomposition", &udDecompTable, &udDecompOld)},
+	{"mirrored", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		c, err := udChar("mirrored", args, kw, 1)
+		if err != nil {
+			return runtime.None, err
+		}
+		n, _ := strconv.Atoi(udValue(&udMirroredTable, &udMirroredOld, c, old))
+		return runtime.MakeInt(int64(n)), nil
+	}},
+	{"decimal", udNumProp("decimal", &udDecimalTable, &udDecimalOld, "not a decimal")},
+	{"digit", udNumProp("digit", &udDigitTable, &udDigitOld, "not a digit")},
+	{"numeric", udNumProp("numeric", &udNumericTable, &udNumericOld, "not a numeric character")},
+}
+
+// udForm unpacks the (form, unistr) arguments of normalize and
+// is_normalized.
+func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs) (norm.Form, string, error) {
+	if err := udNoKw(fname, kw); err != nil {
+		return 0, "", err
+	}
+	if len(args) != 2 {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s expected 2 arguments, got %d", fname, len(args))
+	}
+	f, ok := runtime.AsStr(args[0])
+	if !ok {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, args[0].TypeName())
+	}
+	s, ok := runtime.AsStr(args[1])
+	if !ok {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, args[1].TypeName())
+	}
+	switch f {
+	case "NFC":
+		return norm.NFC, s, nil
+	case "NFD":
+		return norm.NFD, s, nil
+	case "NFKC":
+		return norm.NFKC, s, nil
+	case "NFKD":
+		return norm.NFKD, s, nil
+	}
+	return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
+}
+
+// udCombining returns the canonical combining class of c in Unicode 14.0.
+func udCombining(c rune) uint8 {
+	if udUnassigned(c) {
+		return 0
+	}
+	return norm.NFD.PropertiesString(string(c)).CCC()
 }
 
 // udNoKw rejects keyword arguments the way CPython's positional-only
