@@ -48,7 +48,7 @@ type udFunc struct {
 // udFuncs lists the functions the module and its UCD objects share.
 var udFuncs = []udFunc{
 	{"category", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		c, err := udChar("category", args, kw, 1)
+		c, err := udChar("category", args, kw, 1, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -60,7 +60,7 @@ var udFuncs = []udFunc{
 		return runtime.MakeStr(udCategory(c)), nil
 	}},
 	{"combining", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		c, err := udChar("combining", args, kw, 1)
+		c, err := udChar("combining", args, kw, 1, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -73,7 +73,7 @@ var udFuncs = []udFunc{
 		return runtime.MakeInt(int64(udCombining(c))), nil
 	}},
 	{"name", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		c, err := udChar("name", args, kw, 2)
+		c, err := udChar("name", args, kw, 2, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -86,11 +86,11 @@ var udFuncs = []udFunc{
 		return runtime.None, runtime.Errorf(runtime.ValueError, "no such name")
 	}},
 	{"lookup", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		if err := udNoKw("lookup", kw); err != nil {
+		if err := udNoKw("lookup", kw, old); err != nil {
 			return runtime.None, err
 		}
 		if len(args) != 1 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() takes exactly one argument (%d given)", len(args))
+			return runtime.None, runtime.Errorf(runtime.TypeError, "%slookup() takes exactly one argument (%d given)", udOwner(old), len(args))
 		}
 		s, ok := runtime.AsStr(args[0])
 		if !ok {
@@ -102,7 +102,7 @@ var udFuncs = []udFunc{
 		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
 	}},
 	{"normalize", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		f, s, err := udForm("normalize", args, kw)
+		f, s, err := udForm("normalize", args, kw, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -116,7 +116,7 @@ var udFuncs = []udFunc{
 		return runtime.MakeStr(r), nil
 	}},
 	{"is_normalized", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		f, s, err := udForm("is_normalized", args, kw)
+		f, s, err := udForm("is_normalized", args, kw, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -129,7 +129,7 @@ var udFuncs = []udFunc{
 	{"east_asian_width", udStrProp("east_asian_width", &udWidthTable, &udWidthOld)},
 	{"decomposition", udStrProp("decomposition", &udDecompTable, &udDecompOld)},
 	{"mirrored", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
-		c, err := udChar("mirrored", args, kw, 1)
+		c, err := udChar("mirrored", args, kw, 1, old)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -143,8 +143,8 @@ var udFuncs = []udFunc{
 
 // udForm unpacks the (form, unistr) arguments of normalize and
 // is_normalized.
-func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs) (norm.Form, string, error) {
-	if err := udNoKw(fname, kw); err != nil {
+func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs, old bool) (norm.Form, string, error) {
+	if err := udNoKw(fname, kw, old); err != nil {
 		return 0, "", err
 	}
 	if len(args) != 2 {
@@ -181,22 +181,31 @@ func udCombining(c rune) uint8 {
 
 // udNoKw rejects keyword arguments the way CPython's positional-only
 // functions do.
-func udNoKw(fname string, kw *runtime.KwArgs) error {
+func udNoKw(fname string, kw *runtime.KwArgs, old bool) error {
 	if kw != nil && kw.Len() > 0 {
-		return runtime.Errorf(runtime.TypeError, "%s() takes no keyword arguments", fname)
+		return runtime.Errorf(runtime.TypeError, "%s%s() takes no keyword arguments", udOwner(old), fname)
 	}
 	return nil
 }
 
+// udOwner is the prefix CPython's messages put before the name of a
+// function of the module, or of a method of ucd_3_2_0 (old).
+func udOwner(old bool) string {
+	if old {
+		return "UCD."
+	}
+	return "unicodedata."
+}
+
 // udChar unpacks the one-character first argument of fname, which takes 1
 // to max positional arguments.
-func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int) (rune, error) {
-	if err := udNoKw(fname, kw); err != nil {
+func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int, old bool) (rune, error) {
+	if err := udNoKw(fname, kw, old); err != nil {
 		return 0, err
 	}
 	if len(args) < 1 || len(args) > max {
 		if max == 1 {
-			return 0, runtime.Errorf(runtime.TypeError, "%s() takes exactly one argument (%d given)", fname, len(args))
+			return 0, runtime.Errorf(runtime.TypeError, "%s%s() takes exactly one argument (%d given)", udOwner(old), fname, len(args))
 		}
 		if len(args) < 1 {
 			return 0, runtime.Errorf(runtime.TypeError, "%s expected at least 1 argument, got %d", fname, len(args))

@@ -14,7 +14,7 @@ import (
 // character argument.
 func udStrProp(fname string, table, old *udTable) func([]runtime.Value, *runtime.KwArgs, bool) (runtime.Value, error) {
 	return func(args []runtime.Value, kw *runtime.KwArgs, useOld bool) (runtime.Value, error) {
-		c, err := udChar(fname, args, kw, 1)
+		c, err := udChar(fname, args, kw, 1, useOld)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -27,7 +27,7 @@ func udStrProp(fname string, table, old *udTable) func([]runtime.Value, *runtime
 // ValueError saying missing.
 func udNumProp(fname string, table, old *udTable, missing string) func([]runtime.Value, *runtime.KwArgs, bool) (runtime.Value, error) {
 	return func(args []runtime.Value, kw *runtime.KwArgs, useOld bool) (runtime.Value, error) {
-		c, err := udChar(fname, args, kw, 2)
+		c, err := udChar(fname, args, kw, 2, useOld)
 		if err != nil {
 			return runtime.None, err
 		}
