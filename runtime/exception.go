@@ -698,6 +698,9 @@ func setupExceptions() {
 						return Errorf(TypeError, "can't delete numeric/char attribute")
 					}
 					if _, ok := AsInt(v); !ok {
+						// CPython stores the -1 of its failed conversion
+						// before it reports the error.
+						e.setMember(name, MakeInt(-1))
 						return Errorf(TypeError, "an integer is required")
 					}
 				}
