@@ -18,7 +18,10 @@ import (
 	"golang.org/x/text/unicode/runenames"
 )
 
-func init() { register("unicodedata", initUnicodedata) }
+func init() {
+	register("unicodedata", initUnicodedata)
+	runtime.CharName = udName
+}
 
 // unidataVersion is the Unicode version CPython 3.11 reports.
 const unidataVersion = "14.0.0"
