@@ -9,10 +9,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
@@ -99,8 +99,12 @@ var udFuncs = []udFunc{
 		if !ok {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() argument must be str, not %s", args[0].TypeName())
 		}
-		if c, ok := udLookup(s); ok && !(old && udNameOld.has(c)) {
-			return runtime.MakeStr(string(c)), nil
+		// CPython measures the name in UTF-8 bytes.
+		if len(s) > 256 {
+			return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("name too long"))
+		}
+		if r, ok := udLookup(s, old); ok {
+			return runtime.MakeStr(r), nil
 		}
 		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
 	}},
@@ -314,53 +318,27 @@ func udHex(c rune) string {
 	return string(b[i:])
 }
 
-// udNames maps every name udName gives (except the computed Hangul and
-// ideograph names) to its code point; built once, read-only afterwards.
-var udNames = sync.OnceValue(func() map[string]rune {
-	m := make(map[string]rune, 40000)
-	for c := rune(0); c <= unicode.MaxRune; c++ {
-		if n := runenames.Name(c); n != "" && !strings.HasPrefix(n, "<") && !udUnassigned(c) {
-			m[n] = c
+// udLookup finds the character or named sequence called s, as CPython's
+// lookup does: by name, name alias or named sequence in Unicode 14.0, and
+// by name only, of a character 3.2.0 has, for ucd_3_2_0 (old).
+func udLookup(s string, old bool) (string, bool) {
+	c, ok := frontend.LookupUnicodeName(s)
+	if ok {
+		// 3.2.0 refuses aliases and the names of characters it lacks,
+		// but not the computed Hangul and ideograph names.
+		computed := strings.HasPrefix(s, "HANGUL SYLLABLE ") || strings.HasPrefix(s, "CJK UNIFIED IDEOGRAPH-")
+		if old && !computed && (strings.ToUpper(s) != udName(c) || udNameOld.has(c)) {
+			return "", false
 		}
+		return string(c), true
 	}
-	return m
-})
-
-// udLookup finds the character named s (case-insensitively, like CPython).
-func udLookup(s string) (rune, bool) {
+	if old {
+		return "", false
+	}
 	u := strings.ToUpper(s)
-	if c, ok := udNames()[u]; ok {
-		return c, true
+	i := sort.SearchStrings(udSeqNames[:], u)
+	if i < len(udSeqNames) && udSeqNames[i] == u {
+		return udSeqValues[i], true
 	}
-	for _, p := range [...]string{"CJK UNIFIED IDEOGRAPH-"} {
-		if strings.HasPrefix(u, p) {
-			h := u[len(p):]
-			if len(h) < 4 || len(h) > 5 {
-				return 0, false
-			}
-			var c rune
-			for _, d := range h {
-				switch {
-				case d >= '0' && d <= '9':
-					c = c*16 + d - '0'
-				case d >= 'A' && d <= 'F':
-					c = c*16 + d - 'A' + 10
-				default:
-					return 0, false
-				}
-			}
-			if udName(c) == p+h {
-				return c, true
-			}
-			return 0, false
-		}
-	}
-	if strings.HasPrefix(u, "HANGUL SYLLABLE ") {
-		for c := rune(hangulBase); c < hangulBase+hangulCount; c++ {
-			if udName(c) == u {
-				return c, true
-			}
-		}
-	}
-	return 0, false
+	return "", false
 }
