@@ -97,7 +97,11 @@ func udNormalizeAs(f norm.Form, s string, old bool) string {
 	// Decompose each character on its own, then put the combining marks
 	// in canonical order (a stable sort of each run of non-starters).
 	var d []rune
-	for _, c := range s {
+	for _, c := range udRunes(s) {
+		if udSurrogate(c) {
+			d = append(d, c)
+			continue
+		}
 		if v, ok := keep(c); ok {
 			if v == "" {
 				d = append(d, c)
@@ -124,9 +128,40 @@ func udNormalizeAs(f norm.Form, s string, old bool) string {
 		i = j
 	}
 	if f == norm.NFD || f == norm.NFKD {
-		return string(d)
+		return udString(d)
 	}
-	return string(udCompose(d))
+	return udString(udCompose(d))
+}
+
+// udSurrogate reports whether c is a surrogate code point, which a str
+// may hold alone (stored in the 3-byte generalized UTF-8 form).
+func udSurrogate(c rune) bool { return c >= 0xD800 && c <= 0xDFFF }
+
+// udRunes decodes a str's data, lone surrogates included.
+func udRunes(s string) []rune {
+	var out []rune
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size == 1 && i+2 < len(s) && s[i] == 0xED && s[i+1]&0xE0 == 0xA0 {
+			c, size = 0xD000|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F), 3
+		}
+		out = append(out, c)
+		i += size
+	}
+	return out
+}
+
+// udString encodes runes as a str's data, lone surrogates included.
+func udString(rs []rune) string {
+	b := make([]byte, 0, len(rs))
+	for _, c := range rs {
+		if udSurrogate(c) {
+			b = append(b, 0xED, byte(0x80|(c>>6)&0x3F), byte(0x80|c&0x3F))
+			continue
+		}
+		b = utf8.AppendRune(b, c)
+	}
+	return string(b)
 }
 
 // udCompose applies canonical composition to the decomposed runes d: each
@@ -156,6 +191,9 @@ func udCompose(d []rune) []rune {
 // udPair returns the primary composite of a and b in Unicode 14.0, asking
 // Go's normalizer to compose the pair.
 func udPair(a, b rune) (rune, bool) {
+	if udSurrogate(a) || udSurrogate(b) {
+		return 0, false
+	}
 	r := norm.NFC.String(string(a) + string(b))
 	p, size := utf8.DecodeRuneInString(r)
 	if size != len(r) || p == utf8.RuneError || udUnassigned(p) {

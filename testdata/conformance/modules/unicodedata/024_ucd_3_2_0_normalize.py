@@ -8,3 +8,7 @@ for t in texts:
     print(ascii(t), *row, old.is_normalized("NFKC", t))
 for t in texts:
     print(ascii(t), ascii(unicodedata.normalize("NFKD", t)), unicodedata.is_normalized("NFKD", t))
+# Lone surrogates pass through untouched, on both paths.
+for f in ("NFC", "NFKD"):
+    print(ascii(old.normalize(f, "\ud800\U0002f868e\u0301\udc00")),
+          ascii(unicodedata.normalize(f, "\ud800\U0001e031\udfff")))
