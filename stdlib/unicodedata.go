@@ -95,18 +95,24 @@ var udFuncs = []udFunc{
 		if len(args) != 1 {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "%slookup() takes exactly one argument (%d given)", udOwner(old), len(args))
 		}
+		// The name is a C string: str (as UTF-8) or bytes.
 		s, ok := runtime.AsStr(args[0])
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() argument must be str, not %s", args[0].TypeName())
+		if ok {
+			if _, err := runtime.Encode(s, "utf-8", "strict"); err != nil {
+				return runtime.None, err
+			}
+		} else if s, ok = runtime.AsBytes(args[0]); !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "a bytes-like object is required, not '%s'", args[0].TypeName())
 		}
-		// CPython measures the name in UTF-8 bytes.
 		if len(s) > 256 {
 			return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("name too long"))
 		}
 		if r, ok := udLookup(s, old); ok {
 			return runtime.MakeStr(r), nil
 		}
-		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
+		// The message shows the name as far as its first NUL.
+		shown, _, _ := strings.Cut(s, "\x00")
+		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+shown+"'"))
 	}},
 	{"normalize", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
 		f, s, err := udForm("normalize", args, kw, old)
@@ -159,11 +165,11 @@ func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs, old bool) (n
 	}
 	f, ok := runtime.AsStr(args[0])
 	if !ok {
-		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, args[0].TypeName())
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, udTypeName(args[0]))
 	}
 	s, ok := runtime.AsStr(args[1])
 	if !ok {
-		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, args[1].TypeName())
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, udTypeName(args[1]))
 	}
 	switch f {
 	case "NFC":
@@ -174,6 +180,10 @@ func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs, old bool) (n
 		return norm.NFKC, s, nil
 	case "NFKD":
 		return norm.NFKD, s, nil
+	}
+	if s == "" {
+		// CPython answers for the empty string before it checks the form.
+		return norm.NFC, s, nil
 	}
 	return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
 }
@@ -193,6 +203,15 @@ func udNoKw(fname string, kw *runtime.KwArgs, old bool) error {
 		return runtime.Errorf(runtime.TypeError, "%s%s() takes no keyword arguments", udOwner(old), fname)
 	}
 	return nil
+}
+
+// udTypeName names a bad argument's type as Argument Clinic does: None
+// for None.
+func udTypeName(v runtime.Value) string {
+	if v.IsNone() {
+		return "None"
+	}
+	return v.TypeName()
 }
 
 // udOwner is the prefix CPython's messages put before the name of a
@@ -237,7 +256,7 @@ func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int, old
 	if max > 1 {
 		arg = " 1"
 	}
-	return 0, runtime.Errorf(runtime.TypeError, "%s() argument%s must be a unicode character, not %s", fname, arg, args[0].TypeName())
+	return 0, runtime.Errorf(runtime.TypeError, "%s() argument%s must be a unicode character, not %s", fname, arg, udTypeName(args[0]))
 }
 
 // udUnassigned reports whether Unicode 14.0 leaves c unassigned.
