@@ -136,3 +136,9 @@ func searchNameTable(name string) (rune, bool) {
 	}
 	return 0, false
 }
+
+// LookupUnicodeName returns the code point a character name or name alias
+// stands for, as CPython 3.11's unicodedata.lookup and \N{...} find it
+// (case-insensitively, but Hangul syllable and CJK unified ideograph names
+// in upper case only). unicodedata shares it so both agree.
+func LookupUnicodeName(name string) (rune, bool) { return lookupUnicodeName(name) }

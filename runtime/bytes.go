@@ -154,7 +154,7 @@ func bytesFromArgs(t *Thread, fname string, args []Value, kw *KwArgs) ([]byte, e
 			return nil, Errorf(TypeError, "string argument without an encoding")
 		}
 		b, err := strEncode(s, e, er)
-		return []byte(b), errOf(err)
+		return []byte(b), err
 	}
 	if !enc.Is(Unbound) {
 		return nil, Errorf(TypeError, "encoding without a string argument")

@@ -201,7 +201,7 @@ func excInit(t *Thread, self Value, args []Value, kw *KwArgs) error {
 	}
 	excSetMembers(e, args)
 	if e.cls.IsSubtype(UnicodeErrorType) && e.cls != UnicodeErrorType {
-		return unicodeErrorCheck(e)
+		return unicodeErrorCheck(t, e)
 	}
 	return nil
 }
@@ -256,21 +256,44 @@ func excSetMembers(e *Exception, args []Value) {
 	}
 }
 
-// unicodeErrorCheck checks the argument types of UnicodeEncodeError and
-// UnicodeDecodeError.
-func unicodeErrorCheck(e *Exception) error {
+// unicodeErrorCheck checks and converts the arguments of
+// UnicodeEncodeError (encoding, object, start, end, reason),
+// UnicodeDecodeError (the same, object any bytes-like value, kept as
+// bytes) and UnicodeTranslateError (object, start, end, reason) as
+// CPython's argument parsing does, with its messages.
+func unicodeErrorCheck(t *Thread, e *Exception) error {
 	a := e.args.items
-	want := 5
-	if e.cls.IsSubtype(UnicodeTranslateErrorType) {
-		want = 4
+	translate := e.cls.IsSubtype(UnicodeTranslateErrorType)
+	decode := e.cls.IsSubtype(UnicodeDecodeErrorType)
+	names := []string{"encoding", "object", "start", "end", "reason"}
+	if translate {
+		names = names[1:]
 	}
-	if len(a) != want {
-		return Errorf(TypeError, "function takes exactly %d arguments (%d given)", want, len(a))
+	if len(a) != len(names) {
+		return Errorf(TypeError, "function takes exactly %d arguments (%d given)", len(names), len(a))
 	}
-	if e.cls.IsSubtype(UnicodeTranslateErrorType) {
-		for i, n := range []string{"object", "start", "end", "reason"} {
-			e.setMember(n, a[i])
+	for i, n := range names {
+		v := a[i]
+		switch {
+		case n == "start" || n == "end":
+			x, err := AsSsize(t, v)
+			if err != nil {
+				return err
+			}
+			v = MakeInt(int64(x))
+		case n == "object" && decode:
+			b, ok := asBytesData(v)
+			if !ok {
+				return Errorf(TypeError, "a bytes-like object is required, not '%s'", v.TypeName())
+			}
+			v = MakeBytes(b)
+		case !v.Type().IsSubtype(StrType):
+			return Errorf(TypeError, "argument %d must be str, not %s", i+1, v.TypeName())
 		}
+		e.setMember(n, v)
+	}
+	if translate {
+		e.setMember("encoding", None)
 	}
 	return nil
 }
@@ -397,7 +420,7 @@ func excStr(t *Thread, self Value) (string, error) {
 		if m := e.member("msg"); !m.IsNone() {
 			return ToStr(t, m)
 		}
-	case c.IsSubtype(UnicodeErrorType) && c != UnicodeErrorType && len(a) == 5:
+	case c.IsSubtype(UnicodeErrorType) && c != UnicodeErrorType && !e.member("object").IsNone():
 		return unicodeErrorStr(t, e)
 	}
 	switch len(a) {
@@ -412,8 +435,15 @@ func excStr(t *Thread, self Value) (string, error) {
 // unicodeErrorStr renders "'utf-8' codec can't decode byte 0xff in
 // position 0: invalid start byte" and its variants.
 func unicodeErrorStr(t *Thread, e *Exception) (string, error) {
-	enc, _ := AsStr(e.member("encoding"))
-	reason, _ := AsStr(e.member("reason"))
+	// encoding and reason may have been reassigned to any object.
+	enc, err := ToStr(t, e.member("encoding"))
+	if err != nil {
+		return "", err
+	}
+	reason, err := ToStr(t, e.member("reason"))
+	if err != nil {
+		return "", err
+	}
 	start, _ := AsInt(e.member("start"))
 	end, _ := AsInt(e.member("end"))
 	s, _ := start.Int64()
@@ -661,6 +691,18 @@ func setupExceptions() {
 				e, err := excOf(self)
 				if err != nil {
 					return err
+				}
+				if c.IsSubtype(UnicodeErrorType) && (name == "start" || name == "end") {
+					// Held as C integers in CPython.
+					if del {
+						return Errorf(TypeError, "can't delete numeric/char attribute")
+					}
+					if _, ok := AsInt(v); !ok {
+						// CPython stores the -1 of its failed conversion
+						// before it reports the error.
+						e.setMember(name, MakeInt(-1))
+						return Errorf(TypeError, "an integer is required")
+					}
 				}
 				if del {
 					v = None

@@ -298,6 +298,9 @@ func setupFloat() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "bad argument type for built-in operation")
 		}
+		if cerr := surrogateEncodeError(s); cerr != nil {
+			return Value{}, cerr.toError()
+		}
 		f, err := FloatFromHex(s)
 		if err != nil {
 			return Value{}, err

@@ -53,8 +53,8 @@ func FloatHex(x float64) string {
 func FloatFromHex(s string) (float64, *Error) {
 	if err := surrogateEncodeError(s); err != nil {
 		// CPython encodes the str to UTF-8 first, which a lone surrogate
-		// cannot be.
-		return 0, err
+		// cannot be. (float.fromhex raises the exception object itself.)
+		return 0, &Error{Kind: err.kind, Msg: err.message()}
 	}
 	bad := &Error{Kind: ValueError, Msg: "invalid hexadecimal floating-point string"}
 	i, n := 0, len(s)
@@ -164,7 +164,7 @@ func FloatFromHex(s string) (float64, *Error) {
 
 // surrogateEncodeError returns the UnicodeEncodeError of encoding the
 // WTF-8 string s to UTF-8 when s holds a lone surrogate, else nil.
-func surrogateEncodeError(s string) *Error {
+func surrogateEncodeError(s string) *codecError {
 	start, end, pos := -1, -1, 0
 	for i := 0; i < len(s); {
 		r, n := decodeWTF8(s[i:])
@@ -182,11 +182,7 @@ func surrogateEncodeError(s string) *Error {
 	if start < 0 {
 		return nil
 	}
-	if start == end {
-		r, _ := decodeWTF8(s[byteOffsetOfCodePoint(s, start):])
-		return Errorf(UnicodeEncodeError, "'utf-8' codec can't encode character '\\u%04x' in position %d: surrogates not allowed", r, start)
-	}
-	return Errorf(UnicodeEncodeError, "'utf-8' codec can't encode characters in position %d-%d: surrogates not allowed", start, end)
+	return encodeError("utf-8", s, start, end+1, "surrogates not allowed")
 }
 
 // byteOffsetOfCodePoint returns where code point n starts in the WTF-8 s.

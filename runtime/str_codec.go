@@ -263,10 +263,21 @@ func (e *codecError) message() string {
 	return e.msg
 }
 
-// toError returns e as an *Error (nil for nil).
-func (e *codecError) toError() *Error {
+// toError returns e as a Go error (nil for nil): a UnicodeEncodeError or
+// UnicodeDecodeError becomes the exception object itself, so that its
+// args and its encoding, object, start, end and reason attributes are
+// CPython's; any other kind is an *Error.
+func (e *codecError) toError() error {
 	if e == nil {
 		return nil
+	}
+	switch e.kind {
+	case UnicodeEncodeError:
+		return NewException(UnicodeEncodeErrorType, MakeStr(e.encoding), MakeStr(e.object),
+			MakeInt(int64(e.start)), MakeInt(int64(e.end)), MakeStr(e.reason))
+	case UnicodeDecodeError:
+		return NewException(UnicodeDecodeErrorType, MakeStr(e.encoding), MakeBytes(e.object),
+			MakeInt(int64(e.start)), MakeInt(int64(e.end)), MakeStr(e.reason))
 	}
 	return &Error{Kind: e.kind, Msg: e.message()}
 }
@@ -283,7 +294,7 @@ func (e *codecError) wrap(op, name string) *codecError {
 
 // strEncode returns s.encode(encoding, errors) as the data of a bytes
 // object; 'abc'.encode() is 'abc' itself.
-func strEncode(s, encoding, errors string) (string, *Error) {
+func strEncode(s, encoding, errors string) (string, error) {
 	b, err := strEncodeDetail(s, encoding, errors)
 	return b, err.toError()
 }
@@ -308,7 +319,7 @@ func strEncodeDetail(s, encoding, errors string) (string, *codecError) {
 
 // bytesDecode returns b.decode(encoding, errors) (and str(b, encoding,
 // errors)).
-func bytesDecode[B byteData](b B, encoding, errors string) (string, *Error) {
+func bytesDecode[B byteData](b B, encoding, errors string) (string, error) {
 	s, err := bytesDecodeDetail(b, encoding, errors)
 	return s, err.toError()
 }

@@ -28,6 +28,12 @@ func encodeWith(s string, id codecID, ea errorsArg) (string, *codecError) {
 	panic("runtime: unknown codec")
 }
 
+// CharName returns the Unicode name unicodedata.name gives r, or "" when
+// it has none. The standard library sets it when it is linked in (runtime
+// cannot reach unicodedata's tables), so that the namereplace error
+// handler can name characters; it is set once, before any run.
+var CharName func(r rune) string
+
 // appendEncReplacement appends the ASCII text that the replace,
 // backslashreplace and xmlcharrefreplace handlers (and namereplace, for a
 // surrogate, which has no name) put in place of the characters of run.
@@ -110,16 +116,23 @@ func encodeUCS1(s string, limit rune, name, reason string, ea errorsArg) (string
 				run = run[size:]
 			}
 		case ehNameReplace:
-			// Characters without a name get a backslash escape; pyex has
-			// no names for the others.
+			// \N{NAME} for a character with a name, else a backslash
+			// escape.
 			for k := run; k != ""; {
 				r, size := decodeRune(k)
-				if uniProps(r)&uNamed != 0 {
-					return "", errNameReplace()
-				}
 				k = k[size:]
+				if CharName == nil {
+					if uniProps(r)&uNamed != 0 {
+						return "", errNameReplace()
+					}
+				} else if n := CharName(r); n != "" {
+					out = append(out, "\\N{"...)
+					out = append(out, n...)
+					out = append(out, '}')
+					continue
+				}
+				out = appendEscape(out, r)
 			}
-			out = appendEncReplacement(out, run, ehBackslashReplace)
 		default:
 			return "", errUnknownHandler(ea.name)
 		}

@@ -7,17 +7,21 @@ package stdlib
 
 import (
 	"sort"
+	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pyexgo/pyex/frontend"
 	"github.com/pyexgo/pyex/runtime"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 )
 
-func init() { register("unicodedata", initUnicodedata) }
+func init() {
+	register("unicodedata", initUnicodedata)
+	runtime.CharName = udName
+}
 
 // unidataVersion is the Unicode version CPython 3.11 reports.
 const unidataVersion = "14.0.0"
@@ -25,120 +29,209 @@ const unidataVersion = "14.0.0"
 func initUnicodedata(r *Run, m *runtime.Module) error {
 	d := m.Dict
 	d.SetStr("unidata_version", runtime.MakeStr(unidataVersion))
-	fn := func(name string, f runtime.BuiltinFunc) {
-		d.SetStr(name, runtime.MakeObject(runtime.NewModuleFunction("unicodedata", name, f)))
+	for _, f := range udFuncs {
+		f := f
+		d.SetStr(f.name, runtime.MakeObject(runtime.NewModuleFunction("unicodedata", f.name,
+			func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+				return f.fn(args, kw, false)
+			})))
 	}
-	fn("category", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		c, err := udChar("category", args, kw, 1)
+	d.SetStr("UCD", runtime.MakeObject(ucdType))
+	d.SetStr("ucd_3_2_0", runtime.MakeObject(ucd320))
+	return nil
+}
+
+// udFunc is one function of unicodedata; old selects the Unicode 3.2.0
+// answers of ucd_3_2_0's method of the same name.
+type udFunc struct {
+	name string
+	fn   func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error)
+}
+
+// udFuncs lists the functions the module and its UCD objects share.
+var udFuncs = []udFunc{
+	{"category", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		c, err := udChar("category", args, kw, 1, old)
 		if err != nil {
 			return runtime.None, err
+		}
+		if old {
+			if v, ok := udCategoryOld.get(c); ok {
+				return runtime.MakeStr(v), nil
+			}
 		}
 		return runtime.MakeStr(udCategory(c)), nil
-	})
-	fn("combining", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		c, err := udChar("combining", args, kw, 1)
+	}},
+	{"combining", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		c, err := udChar("combining", args, kw, 1, old)
 		if err != nil {
 			return runtime.None, err
 		}
-		if udUnassigned(c) {
-			return runtime.MakeInt(0), nil
+		if old {
+			if v, ok := udCombiningOld.get(c); ok {
+				n, _ := strconv.Atoi(v)
+				return runtime.MakeInt(int64(n)), nil
+			}
 		}
-		return runtime.MakeInt(int64(norm.NFD.PropertiesString(string(c)).CCC())), nil
-	})
-	fn("name", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		c, err := udChar("name", args, kw, 2)
+		return runtime.MakeInt(int64(udCombining(c))), nil
+	}},
+	{"name", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		c, err := udChar("name", args, kw, 2, old)
 		if err != nil {
 			return runtime.None, err
 		}
-		if n := udName(c); n != "" {
+		if n := udName(c); n != "" && !(old && udNameOld.has(c)) {
 			return runtime.MakeStr(n), nil
 		}
 		if len(args) > 1 {
 			return args[1], nil
 		}
 		return runtime.None, runtime.Errorf(runtime.ValueError, "no such name")
-	})
-	fn("lookup", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if err := udNoKw("lookup", kw); err != nil {
+	}},
+	{"lookup", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		if err := udNoKw("lookup", kw, old); err != nil {
 			return runtime.None, err
 		}
 		if len(args) != 1 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() takes exactly one argument (%d given)", len(args))
+			return runtime.None, runtime.Errorf(runtime.TypeError, "%slookup() takes exactly one argument (%d given)", udOwner(old), len(args))
 		}
+		// The name is a C string: str (as UTF-8) or bytes.
 		s, ok := runtime.AsStr(args[0])
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "lookup() argument must be str, not %s", args[0].TypeName())
+		if ok {
+			if _, err := runtime.Encode(s, "utf-8", "strict"); err != nil {
+				return runtime.None, err
+			}
+		} else if s, ok = runtime.AsBytes(args[0]); !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "a bytes-like object is required, not '%s'", args[0].TypeName())
 		}
-		if c, ok := udLookup(s); ok {
-			return runtime.MakeStr(string(c)), nil
+		if len(s) > 256 {
+			return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("name too long"))
 		}
-		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+s+"'"))
-	})
-	form := func(fname string, args []runtime.Value, kw *runtime.KwArgs) (norm.Form, string, error) {
-		if err := udNoKw(fname, kw); err != nil {
-			return 0, "", err
+		if r, ok := udLookup(s, old); ok {
+			return runtime.MakeStr(r), nil
 		}
-		if len(args) != 2 {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s expected 2 arguments, got %d", fname, len(args))
-		}
-		f, ok := runtime.AsStr(args[0])
-		if !ok {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, args[0].TypeName())
-		}
-		s, ok := runtime.AsStr(args[1])
-		if !ok {
-			return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, args[1].TypeName())
-		}
-		switch f {
-		case "NFC":
-			return norm.NFC, s, nil
-		case "NFD":
-			return norm.NFD, s, nil
-		case "NFKC":
-			return norm.NFKC, s, nil
-		case "NFKD":
-			return norm.NFKD, s, nil
-		}
-		return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
-	}
-	fn("normalize", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		f, s, err := form("normalize", args, kw)
+		// The message shows the name as far as its first NUL.
+		shown, _, _ := strings.Cut(s, "\x00")
+		return runtime.None, runtime.NewException(runtime.KeyErrorType, runtime.MakeStr("undefined character name '"+shown+"'"))
+	}},
+	{"normalize", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		f, s, err := udForm("normalize", args, kw, old)
 		if err != nil {
 			return runtime.None, err
 		}
-		if f.IsNormalString(s) {
+		r := udNormalize(f, s)
+		if old {
+			r = udNormalizeOld(f, s)
+		}
+		if r == s {
 			return args[1], nil
 		}
-		return runtime.MakeStr(f.String(s)), nil
-	})
-	fn("is_normalized", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		f, s, err := form("is_normalized", args, kw)
+		return runtime.MakeStr(r), nil
+	}},
+	{"is_normalized", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		f, s, err := udForm("is_normalized", args, kw, old)
 		if err != nil {
 			return runtime.None, err
 		}
-		return runtime.MakeBool(f.IsNormalString(s)), nil
-	})
-	return nil
+		if old {
+			return runtime.MakeBool(udNormalizeOld(f, s) == s), nil
+		}
+		return runtime.MakeBool(f.IsNormalString(s) || udNormalize(f, s) == s), nil
+	}},
+	{"bidirectional", udStrProp("bidirectional", &udBidiTable, &udBidiOld)},
+	{"east_asian_width", udStrProp("east_asian_width", &udWidthTable, &udWidthOld)},
+	{"decomposition", udStrProp("decomposition", &udDecompTable, &udDecompOld)},
+	{"mirrored", func(args []runtime.Value, kw *runtime.KwArgs, old bool) (runtime.Value, error) {
+		c, err := udChar("mirrored", args, kw, 1, old)
+		if err != nil {
+			return runtime.None, err
+		}
+		n, _ := strconv.Atoi(udValue(&udMirroredTable, &udMirroredOld, c, old))
+		return runtime.MakeInt(int64(n)), nil
+	}},
+	{"decimal", udNumProp("decimal", &udDecimalTable, &udDecimalOld, "not a decimal")},
+	{"digit", udNumProp("digit", &udDigitTable, &udDigitOld, "not a digit")},
+	{"numeric", udNumProp("numeric", &udNumericTable, &udNumericOld, "not a numeric character")},
+}
+
+// udForm unpacks the (form, unistr) arguments of normalize and
+// is_normalized.
+func udForm(fname string, args []runtime.Value, kw *runtime.KwArgs, old bool) (norm.Form, string, error) {
+	if err := udNoKw(fname, kw, old); err != nil {
+		return 0, "", err
+	}
+	if len(args) != 2 {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s expected 2 arguments, got %d", fname, len(args))
+	}
+	f, ok := runtime.AsStr(args[0])
+	if !ok {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 1 must be str, not %s", fname, udTypeName(args[0]))
+	}
+	s, ok := runtime.AsStr(args[1])
+	if !ok {
+		return 0, "", runtime.Errorf(runtime.TypeError, "%s() argument 2 must be str, not %s", fname, udTypeName(args[1]))
+	}
+	switch f {
+	case "NFC":
+		return norm.NFC, s, nil
+	case "NFD":
+		return norm.NFD, s, nil
+	case "NFKC":
+		return norm.NFKC, s, nil
+	case "NFKD":
+		return norm.NFKD, s, nil
+	}
+	if s == "" {
+		// CPython answers for the empty string before it checks the form.
+		return norm.NFC, s, nil
+	}
+	return 0, "", runtime.Errorf(runtime.ValueError, "invalid normalization form")
+}
+
+// udCombining returns the canonical combining class of c in Unicode 14.0.
+func udCombining(c rune) uint8 {
+	if udUnassigned(c) {
+		return 0
+	}
+	return norm.NFD.PropertiesString(string(c)).CCC()
 }
 
 // udNoKw rejects keyword arguments the way CPython's positional-only
 // functions do.
-func udNoKw(fname string, kw *runtime.KwArgs) error {
+func udNoKw(fname string, kw *runtime.KwArgs, old bool) error {
 	if kw != nil && kw.Len() > 0 {
-		return runtime.Errorf(runtime.TypeError, "%s() takes no keyword arguments", fname)
+		return runtime.Errorf(runtime.TypeError, "%s%s() takes no keyword arguments", udOwner(old), fname)
 	}
 	return nil
 }
 
+// udTypeName names a bad argument's type as Argument Clinic does: None
+// for None.
+func udTypeName(v runtime.Value) string {
+	if v.IsNone() {
+		return "None"
+	}
+	return v.TypeName()
+}
+
+// udOwner is the prefix CPython's messages put before the name of a
+// function of the module, or of a method of ucd_3_2_0 (old).
+func udOwner(old bool) string {
+	if old {
+		return "UCD."
+	}
+	return "unicodedata."
+}
+
 // udChar unpacks the one-character first argument of fname, which takes 1
 // to max positional arguments.
-func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int) (rune, error) {
-	if err := udNoKw(fname, kw); err != nil {
+func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int, old bool) (rune, error) {
+	if err := udNoKw(fname, kw, old); err != nil {
 		return 0, err
 	}
 	if len(args) < 1 || len(args) > max {
 		if max == 1 {
-			return 0, runtime.Errorf(runtime.TypeError, "%s() takes exactly one argument (%d given)", fname, len(args))
+			return 0, runtime.Errorf(runtime.TypeError, "%s%s() takes exactly one argument (%d given)", udOwner(old), fname, len(args))
 		}
 		if len(args) < 1 {
 			return 0, runtime.Errorf(runtime.TypeError, "%s expected at least 1 argument, got %d", fname, len(args))
@@ -163,7 +256,7 @@ func udChar(fname string, args []runtime.Value, kw *runtime.KwArgs, max int) (ru
 	if max > 1 {
 		arg = " 1"
 	}
-	return 0, runtime.Errorf(runtime.TypeError, "%s() argument%s must be a unicode character, not %s", fname, arg, args[0].TypeName())
+	return 0, runtime.Errorf(runtime.TypeError, "%s() argument%s must be a unicode character, not %s", fname, arg, udTypeName(args[0]))
 }
 
 // udUnassigned reports whether Unicode 14.0 leaves c unassigned.
@@ -244,53 +337,27 @@ func udHex(c rune) string {
 	return string(b[i:])
 }
 
-// udNames maps every name udName gives (except the computed Hangul and
-// ideograph names) to its code point; built once, read-only afterwards.
-var udNames = sync.OnceValue(func() map[string]rune {
-	m := make(map[string]rune, 40000)
-	for c := rune(0); c <= unicode.MaxRune; c++ {
-		if n := runenames.Name(c); n != "" && !strings.HasPrefix(n, "<") && !udUnassigned(c) {
-			m[n] = c
+// udLookup finds the character or named sequence called s, as CPython's
+// lookup does: by name, name alias or named sequence in Unicode 14.0, and
+// by name only, of a character 3.2.0 has, for ucd_3_2_0 (old).
+func udLookup(s string, old bool) (string, bool) {
+	c, ok := frontend.LookupUnicodeName(s)
+	if ok {
+		// 3.2.0 refuses aliases and the names of characters it lacks,
+		// but not the computed Hangul and ideograph names.
+		computed := strings.HasPrefix(s, "HANGUL SYLLABLE ") || strings.HasPrefix(s, "CJK UNIFIED IDEOGRAPH-")
+		if old && !computed && (strings.ToUpper(s) != udName(c) || udNameOld.has(c)) {
+			return "", false
 		}
+		return string(c), true
 	}
-	return m
-})
-
-// udLookup finds the character named s (case-insensitively, like CPython).
-func udLookup(s string) (rune, bool) {
+	if old {
+		return "", false
+	}
 	u := strings.ToUpper(s)
-	if c, ok := udNames()[u]; ok {
-		return c, true
+	i := sort.SearchStrings(udSeqNames[:], u)
+	if i < len(udSeqNames) && udSeqNames[i] == u {
+		return udSeqValues[i], true
 	}
-	for _, p := range [...]string{"CJK UNIFIED IDEOGRAPH-"} {
-		if strings.HasPrefix(u, p) {
-			h := u[len(p):]
-			if len(h) < 4 || len(h) > 5 {
-				return 0, false
-			}
-			var c rune
-			for _, d := range h {
-				switch {
-				case d >= '0' && d <= '9':
-					c = c*16 + d - '0'
-				case d >= 'A' && d <= 'F':
-					c = c*16 + d - 'A' + 10
-				default:
-					return 0, false
-				}
-			}
-			if udName(c) == p+h {
-				return c, true
-			}
-			return 0, false
-		}
-	}
-	if strings.HasPrefix(u, "HANGUL SYLLABLE ") {
-		for c := rune(hangulBase); c < hangulBase+hangulCount; c++ {
-			if udName(c) == u {
-				return c, true
-			}
-		}
-	}
-	return 0, false
+	return "", false
 }

@@ -7,3 +7,12 @@ import "testing"
 func TestUnicodedataRecorded(t *testing.T) {
 	runRecordedCases(t, "../testdata/stdlib/unicodedata/cases.json", "", nil)
 }
+
+// TestUnicodedataPropsRecorded compares bidirectional, east_asian_width,
+// mirrored, decimal, digit, numeric and decomposition (of the module and of
+// ucd_3_2_0), and ucd_3_2_0's other answers, with python3's over every
+// code point of the BMP and every 31st above it (testdata/stdlib/
+// unicodedata/props.json, from record_props.py).
+func TestUnicodedataPropsRecorded(t *testing.T) {
+	runRecordedCases(t, "../testdata/stdlib/unicodedata/props.json", "", nil)
+}

@@ -114,12 +114,13 @@ func (vm *VM) importName(f *frame, name string, fromlist runtime.Value, level in
 func (vm *VM) importOne(name string) (runtime.Value, error) {
 	if m, ok := vm.module(name); ok {
 		if m.IsNone() {
-			return runtime.None, moduleNotFound(name)
+			return runtime.None, vm.importError(runtime.ModuleNotFoundErrorType,
+				"import of "+name+" halted; None in sys.modules", runtime.MakeStr(name), runtime.None)
 		}
 		return m, nil
 	}
 	if vm.loader == nil {
-		return runtime.None, moduleNotFound(name)
+		return runtime.None, vm.moduleNotFound(name)
 	}
 	m := runtime.NewModule(vm.t, name)
 	mv := runtime.MakeObject(m)
@@ -129,7 +130,7 @@ func (vm *VM) importOne(name string) (runtime.Value, error) {
 	if err != nil || !found {
 		mods.DeleteStr(name)
 		if err == nil {
-			err = moduleNotFound(name)
+			err = vm.moduleNotFound(name)
 		}
 		return runtime.None, err
 	}
@@ -147,9 +148,42 @@ func (vm *VM) importOne(name string) (runtime.Value, error) {
 	return mv, nil
 }
 
-func moduleNotFound(name string) error {
-	e := runtime.NewException(runtime.ModuleNotFoundErrorType, runtime.MakeStr("No module named '"+name+"'"))
+// moduleNotFound is the ModuleNotFoundError of a module no loader has,
+// with CPython's note when its parent is loaded but not a package.
+func (vm *VM) moduleNotFound(name string) error {
+	msg := "No module named " + vm.quote(name)
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		if parent, ok := vm.module(name[:i]); ok && !parent.IsNone() {
+			if _, err := runtime.GetAttr(vm.t, parent, "__path__"); err != nil {
+				msg += "; " + vm.quote(name[:i]) + " is not a package"
+			}
+		}
+	}
+	return vm.importError(runtime.ModuleNotFoundErrorType, msg, runtime.MakeStr(name), runtime.None)
+}
+
+// importError returns an ImportError (or subclass cls) with message msg
+// and the name and path attributes CPython gives it.
+func (vm *VM) importError(cls *runtime.Type, msg string, name, path runtime.Value) error {
+	e := runtime.NewException(cls, runtime.MakeStr(msg))
+	ev := runtime.MakeObject(e)
+	if err := runtime.SetAttr(vm.t, ev, "name", name); err != nil {
+		return err
+	}
+	if err := runtime.SetAttr(vm.t, ev, "path", path); err != nil {
+		return err
+	}
 	return e
+}
+
+// quote is repr of a str, as CPython's %R puts module and attribute names
+// in import messages.
+func (vm *VM) quote(s string) string {
+	r, err := runtime.Repr(vm.t, runtime.MakeStr(s))
+	if err != nil {
+		return "'" + s + "'"
+	}
+	return r
 }
 
 // packageOf resolves the package a relative import of the given level
@@ -188,15 +222,26 @@ func (vm *VM) importFrom(mod runtime.Value, name string) (runtime.Value, error) 
 	if !runtime.ErrorMatches(err, runtime.AttributeErrorType) {
 		return runtime.None, err
 	}
-	modName := "<unknown module name>"
-	if m, ok := mod.Object().(*runtime.Module); ok {
-		modName = m.Name
-		if sub, ok := vm.module(m.Name + "." + name); ok {
-			return sub, nil
+	// CPython names the module by its __name__ and locates it by its
+	// __file__; pyex's embedded modules carry a pseudo file name such as
+	// "<frozen json>", which locates nothing.
+	modName, nameVal := "<unknown module name>", runtime.None
+	if n, err := runtime.GetAttr(vm.t, mod, "__name__"); err == nil {
+		if s, ok := runtime.AsStr(n); ok {
+			modName, nameVal = s, n
+			if sub, ok := vm.module(s + "." + name); ok {
+				return sub, nil
+			}
 		}
 	}
-	return runtime.None, runtime.NewException(runtime.ImportErrorType,
-		runtime.MakeStr("cannot import name '"+name+"' from '"+modName+"' (unknown location)"))
+	where, pathVal := "unknown location", runtime.None
+	if p, err := runtime.GetAttr(vm.t, mod, "__file__"); err == nil {
+		if s, ok := runtime.AsStr(p); ok && !strings.HasPrefix(s, "<") {
+			where, pathVal = s, p
+		}
+	}
+	msg := "cannot import name " + vm.quote(name) + " from " + vm.quote(modName) + " (" + where + ")"
+	return runtime.None, vm.importError(runtime.ImportErrorType, msg, nameVal, pathVal)
 }
 
 // importStar copies a module's public names (or its __all__) into the

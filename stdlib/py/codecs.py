@@ -488,26 +488,37 @@ def _cp1252_encode(input, errors='strict'):
         raise TypeError("charmap_encode() argument 1 must be str, not %s" % type(input).__name__)
     errors = errors or 'strict'
     out = bytearray()
-    for i, c in enumerate(input):
-        b = _CP1252_ENCODE.get(c)
+    i, n = 0, len(input)
+    while i < n:
+        b = _CP1252_ENCODE.get(input[i])
         if b is not None:
             out.append(b)
+            i += 1
             continue
+        # The error covers the whole run of characters the map lacks.
+        end = i + 1
+        while end < n and input[end] not in _CP1252_ENCODE:
+            end += 1
+        error = UnicodeEncodeError('charmap', input, i, end, 'character maps to <undefined>')
         if errors == 'strict':
-            raise UnicodeEncodeError('charmap', input, i, i + 1, 'character maps to <undefined>')
+            raise error
         if errors == 'ignore':
-            continue
-        if errors == 'replace':
-            out += b'?'
+            pass
+        elif errors == 'replace':
+            out += b'?' * (end - i)
         elif errors == 'xmlcharrefreplace':
-            out += ('&#%d;' % ord(c)).encode()
+            out += xmlcharrefreplace_errors(error)[0].encode()
         elif errors == 'backslashreplace':
-            o = ord(c)
-            out += (('\\x%02x' % o) if o < 0x100 else ('\\u%04x' % o) if o < 0x10000 else ('\\U%08x' % o)).encode()
-        elif errors == 'surrogateescape' and 0xDC80 <= ord(c) <= 0xDCFF:
-            out.append(ord(c) - 0xDC00)
+            out += backslashreplace_errors(error)[0].encode()
+        elif errors == 'namereplace':
+            out += namereplace_errors(error)[0].encode()
+        elif errors == 'surrogateescape':
+            if not all(0xDC80 <= ord(c) <= 0xDCFF for c in input[i:end]):
+                raise error
+            out += bytes(ord(c) - 0xDC00 for c in input[i:end])
         else:
-            raise UnicodeEncodeError('charmap', input, i, i + 1, 'character maps to <undefined>')
+            raise LookupError("unknown error handler name '%s'" % errors)
+        i = end
     return bytes(out), len(input)
 
 
@@ -635,7 +646,7 @@ def encode(obj, encoding='utf-8', errors='strict'):
     info = lookup(encoding)
     try:
         result = info.encode(obj, errors)
-    except (UnicodeError, LookupError):
+    except UnicodeError:
         raise
     except Exception as e:
         raise _wrap('encoding', encoding, e) from None
@@ -649,7 +660,7 @@ def decode(obj, encoding='utf-8', errors='strict'):
     info = lookup(encoding)
     try:
         result = info.decode(obj, errors)
-    except (UnicodeError, LookupError):
+    except UnicodeError:
         raise
     except Exception as e:
         raise _wrap('decoding', encoding, e) from None
@@ -810,8 +821,19 @@ def backslashreplace_errors(exception):
 
 
 def namereplace_errors(exception):
-    """Implements the 'namereplace' error handling (without character names: backslash escapes)."""
-    return backslashreplace_errors(exception)
+    """Implements the 'namereplace' error handling."""
+    if not isinstance(exception, UnicodeEncodeError):
+        raise TypeError("don't know how to handle %s in error callback" % type(exception).__name__)
+    import unicodedata
+    out = []
+    for c in exception.object[exception.start:exception.end]:
+        name = unicodedata.name(c, None)
+        if name is not None:
+            out.append('\\N{%s}' % name)
+        else:
+            o = ord(c)
+            out.append(('\\x%02x' % o) if o < 0x100 else ('\\u%04x' % o) if o < 0x10000 else ('\\U%08x' % o))
+    return (''.join(out), exception.end)
 
 
 _handlers = {
