@@ -382,12 +382,10 @@ class Callable(metaclass=ABCMeta):
 
 
 class Set(Collection):
-    """A set is a finite, iterable container.
-
-    Concrete subclasses must define __contains__, __iter__ and __len__;
-    the comparisons and the &, |, - and ^ operators come from them, and
-    return values built by _from_iterable (the class called with an
-    iterable, unless overridden).
+    """A read-only set: concrete subclasses define __contains__, __iter__
+    and __len__; the comparisons and the &, |, - and ^ operators come from
+    them, and return values built by _from_iterable (the class called
+    with an iterable, unless overridden).
     """
 
     __slots__ = ()

@@ -589,11 +589,11 @@ def getcomments(object):
 # Signatures -----------------------------------------------------------------
 
 class _void:
-    """A private marker - used in Parameter & Signature."""
+    """Default of the replace() methods: keep the current value."""
 
 
 class _empty:
-    """Marker object for Signature.empty and Parameter.empty."""
+    """Parameter.empty and Signature.empty: no default, no annotation."""
 
 
 class _ParameterKind(enum.IntEnum):
