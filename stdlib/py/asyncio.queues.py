@@ -40,11 +40,12 @@ class Queue(_LoopBound):
         self._queue.append(item)
 
     def _wakeup_next(self, waiters):
-        while waiters:
-            waiter = waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
-                break
+        # The first waiter still waiting is given its turn; those cancelled
+        # meanwhile are dropped.
+        while waiters and waiters[0].done():
+            waiters.popleft()
+        if waiters:
+            waiters.popleft().set_result(None)
 
     def __repr__(self):
         return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
@@ -52,20 +53,19 @@ class Queue(_LoopBound):
     def __str__(self):
         return f'<{type(self).__name__} {self._format()}>'
 
-    def __class_getitem__(cls, item):
-        return cls
+    # Queue[int] is a types.GenericAlias, as in CPython.
+    __class_getitem__ = classmethod(type(list[int]))
 
     def _format(self):
-        result = f'maxsize={self._maxsize!r}'
+        shown = [f'maxsize={self._maxsize!r}']
         if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
+            shown.append(f'_queue={list(self._queue)!r}')
+        for label, waiters in (('_getters', self._getters), ('_putters', self._putters)):
+            if waiters:
+                shown.append(f'{label}[{len(waiters)}]')
         if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
+            shown.append(f'tasks={self._unfinished_tasks}')
+        return ' '.join(shown)
 
     def qsize(self):
         return len(self._queue)
@@ -83,64 +83,64 @@ class Queue(_LoopBound):
         return self.qsize() >= self._maxsize
 
     async def put(self, item):
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
-            try:
-                await putter
-            except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
-                raise
+        await _wait_while(self, self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
+        _count_tasks(self, 1)
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await _wait_while(self, self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
-        item = self._get()
+        taken = self._get()
+        # Room was made: the first waiting putter may go on.
         self._wakeup_next(self._putters)
-        return item
+        return taken
 
     def task_done(self):
         if self._unfinished_tasks <= 0:
             raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
+        _count_tasks(self, -1)
 
     async def join(self):
         if self._unfinished_tasks > 0:
             await self._finished.wait()
+
+
+async def _wait_while(queue, blocked, waiters):
+    # Parks a future among waiters until the queue wakes it, as long as
+    # blocked() holds. A waiter that is cancelled (or fails) leaves the line
+    # and hands its wake-up on if it could have gone ahead.
+    while blocked():
+        waiter = queue._get_loop().create_future()
+        waiters.append(waiter)
+        try:
+            await waiter
+        except BaseException:
+            waiter.cancel()
+            if waiter in waiters:
+                waiters.remove(waiter)
+            if not blocked() and not waiter.cancelled():
+                queue._wakeup_next(waiters)
+            raise
+
+
+def _count_tasks(queue, step):
+    # join() waits on _finished, which is set exactly when no task is
+    # unfinished.
+    queue._unfinished_tasks += step
+    if queue._unfinished_tasks:
+        queue._finished.clear()
+    else:
+        queue._finished.set()
 
 
 class PriorityQueue(Queue):
