@@ -48,16 +48,14 @@ class JSONEncoder(object):
             indent=None, separators=None, default=None):
         """Record the options; separators defaults to (', ', ': '), or
         (',', ': ') when indent is given."""
-        self.skipkeys = skipkeys
-        self.ensure_ascii = ensure_ascii
-        self.check_circular = check_circular
-        self.allow_nan = allow_nan
-        self.sort_keys = sort_keys
-        self.indent = indent
-        if separators is not None:
-            self.item_separator, self.key_separator = separators
-        elif indent is not None:
+        self.skipkeys, self.ensure_ascii = skipkeys, ensure_ascii
+        self.check_circular, self.allow_nan = check_circular, allow_nan
+        self.sort_keys, self.indent = sort_keys, indent
+        # Indented output ends lines after its commas: no space there.
+        if separators is None and indent is not None:
             self.item_separator = ','
+        elif separators is not None:
+            self.item_separator, self.key_separator = separators
         if default is not None:
             self.default = default
 

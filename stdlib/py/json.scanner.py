@@ -7,21 +7,20 @@ __all__ = ['make_scanner']
 
 c_make_scanner = None
 
+# The decoder's options the scanner uses, in the order _json.scan_once
+# takes them after the string and the index.
+_SCAN_OPTIONS = ('strict', 'object_hook', 'object_pairs_hook', 'parse_float',
+                 'parse_int', 'parse_constant')
+
 
 def make_scanner(context):
     """Return the scanner of context (a JSONDecoder), with its options
     read now, as CPython's scanner reads them when it is made."""
-    strict = context.strict
-    object_hook = context.object_hook
-    object_pairs_hook = context.object_pairs_hook
-    parse_float = context.parse_float
-    parse_int = context.parse_int
-    parse_constant = context.parse_constant
+    options = tuple(getattr(context, name) for name in _SCAN_OPTIONS)
     scan = _json.scan_once
 
     def scan_once(string, idx):
-        return scan(string, idx, strict, object_hook, object_pairs_hook,
-                    parse_float, parse_int, parse_constant)
+        return scan(string, idx, *options)
 
     return scan_once
 
