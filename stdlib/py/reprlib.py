@@ -27,10 +27,9 @@ def recursive_repr(fillvalue='...'):
             finally:
                 active.discard(key)
 
-        wrapper.__module__ = getattr(user_function, '__module__')
-        wrapper.__doc__ = getattr(user_function, '__doc__')
-        wrapper.__name__ = getattr(user_function, '__name__')
-        wrapper.__qualname__ = getattr(user_function, '__qualname__')
+        # The wrapper passes for the __repr__ it wraps.
+        for attr in ('__module__', '__doc__', '__name__', '__qualname__'):
+            setattr(wrapper, attr, getattr(user_function, attr))
         wrapper.__annotations__ = getattr(user_function, '__annotations__', {})
         return wrapper
 
@@ -53,22 +52,21 @@ def _middle_cut(s, limit, fill):
     return s[:head] + fill + s[len(s) - tail:]
 
 
+# Repr's attributes and their defaults (in CPython's order, which vars()
+# of a Repr shows).
+_DEFAULT_LIMITS = (
+    ('fillvalue', '...'), ('maxlevel', 6), ('maxtuple', 6), ('maxlist', 6),
+    ('maxarray', 5), ('maxdict', 4), ('maxset', 6), ('maxfrozenset', 6),
+    ('maxdeque', 6), ('maxstring', 30), ('maxlong', 40), ('maxother', 30),
+)
+
+
 class Repr:
     """Size-limited repr with per-type limits held as attributes."""
 
     def __init__(self):
-        self.fillvalue = '...'
-        self.maxlevel = 6
-        self.maxtuple = 6
-        self.maxlist = 6
-        self.maxarray = 5
-        self.maxdict = 4
-        self.maxset = 6
-        self.maxfrozenset = 6
-        self.maxdeque = 6
-        self.maxstring = 30
-        self.maxlong = 40
-        self.maxother = 30
+        for attr, value in _DEFAULT_LIMITS:
+            setattr(self, attr, value)
 
     def repr(self, x):
         return self.repr1(x, self.maxlevel)
@@ -125,15 +123,13 @@ class Repr:
         return self._repr_iterable(x, level, 'deque([', '])', self.maxdeque)
 
     def repr_dict(self, x, level):
-        n = len(x)
-        if n == 0:
+        if not len(x):
             return '{}'
         if level <= 0:
             return '{' + self.fillvalue + '}'
-        pieces = []
-        for key in _sorted_if_possible(x)[:self.maxdict]:
-            pieces.append(self.repr1(key, level - 1) + ': ' + self.repr1(x[key], level - 1))
-        if n > self.maxdict:
+        shown = _sorted_if_possible(x)[:self.maxdict]
+        pieces = [self.repr1(k, level - 1) + ': ' + self.repr1(x[k], level - 1) for k in shown]
+        if len(x) > self.maxdict:
             pieces.append(self.fillvalue)
         return '{' + ', '.join(pieces) + '}'
 
@@ -154,12 +150,13 @@ class Repr:
 
     def repr_instance(self, x, level):
         try:
-            s = builtins.repr(x)
+            text = builtins.repr(x)
         except Exception:
+            # A repr that fails is replaced by a description of the object.
             return '<%s instance at %#x>' % (x.__class__.__name__, id(x))
-        if len(s) > self.maxother:
-            s = _middle_cut(s, self.maxother, self.fillvalue)
-        return s
+        if len(text) <= self.maxother:
+            return text
+        return _middle_cut(text, self.maxother, self.fillvalue)
 
 
 aRepr = Repr()
