@@ -1,4 +1,4 @@
-"""Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings.
+"""Binary data as text: Base16, Base32, Base64, Base85 and Ascii85.
 
 pyex writes this module in Python over binascii (Go) and the private Go
 module _base64, which holds the base32 and base85 loops.
@@ -7,29 +7,27 @@ module _base64, which holds the base32 and base85 loops.
 import binascii
 import _base64
 
-__all__ = [
-    'encode', 'decode', 'encodebytes', 'decodebytes',
-    'b64encode', 'b64decode', 'b32encode', 'b32decode',
-    'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
-    'b85encode', 'b85decode', 'a85encode', 'a85decode',
-    'standard_b64encode', 'standard_b64decode',
-    'urlsafe_b64encode', 'urlsafe_b64decode',
-]
+# In CPython's order (base64.__all__ shows it).
+__all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode',
+           'b32encode', 'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode',
+           'b16decode', 'b85encode', 'b85decode', 'a85encode', 'a85decode',
+           'standard_b64encode', 'standard_b64decode', 'urlsafe_b64encode',
+           'urlsafe_b64decode']
 
 bytes_types = (bytes, bytearray)
 
 
 def _decode_input(s):
     # Decoders take bytes-like objects and ASCII strs alike.
-    if isinstance(s, str):
-        try:
-            return s.encode('ascii')
-        except UnicodeEncodeError:
-            raise ValueError('string argument should contain only ASCII characters')
     if isinstance(s, bytes_types):
         return s
-    raise TypeError("argument should be a bytes-like object or ASCII "
-                    "string, not %r" % type(s).__name__) from None
+    if not isinstance(s, str):
+        raise TypeError("argument should be a bytes-like object or ASCII "
+                        "string, not %r" % type(s).__name__) from None
+    try:
+        return s.encode('ascii')
+    except UnicodeEncodeError:
+        raise ValueError('string argument should contain only ASCII characters')
 
 
 def _buffer(b):
@@ -187,25 +185,28 @@ MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
 def encode(input, output):
-    """Encode a file; input and output are binary files."""
-    while True:
-        s = input.read(MAXBINSIZE)
-        if not s:
-            break
-        while len(s) < MAXBINSIZE:
-            more = input.read(MAXBINSIZE - len(s))
+    """Write the Base64 of binary file input to binary file output, in
+    lines of MAXLINESIZE characters."""
+    for block in _blocks(input, MAXBINSIZE):
+        output.write(binascii.b2a_base64(block))
+
+
+def _blocks(f, size):
+    # Blocks of size bytes read from f (a read may return less: read on
+    # until the block is full); only the last one may be short.
+    while block := f.read(size):
+        while len(block) < size:
+            more = f.read(size - len(block))
             if not more:
                 break
-            s += more
-        output.write(binascii.b2a_base64(s))
+            block += more
+        yield block
 
 
 def decode(input, output):
-    """Decode a file; input and output are binary files."""
-    while True:
-        line = input.readline()
-        if not line:
-            break
+    """Write the bytes of the Base64 lines of binary file input to binary
+    file output."""
+    while line := input.readline():
         output.write(binascii.a2b_base64(line))
 
 
