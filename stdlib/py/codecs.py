@@ -35,7 +35,7 @@ BOM32_BE, BOM64_BE = BOM_UTF16_BE, BOM_UTF32_BE
 
 
 class CodecInfo(tuple):
-    """Codec details when looking up the codec registry"""
+    """What lookup() returns for a codec: its functions and classes, and its name."""
 
     _is_text_encoding = True
 
@@ -60,7 +60,8 @@ class CodecInfo(tuple):
 
 
 class Codec:
-    """Defines the interface for stateless encoders/decoders."""
+    """The base of stateless codecs: encode and decode each return
+    (result, length consumed)."""
 
     def encode(self, input, errors='strict'):
         raise NotImplementedError

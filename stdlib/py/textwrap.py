@@ -1,5 +1,4 @@
-"""Text wrapping and filling.
-"""
+"""Wrapping paragraphs to a width, and adjusting their indentation."""
 
 # pyex writes this module in Python. CPython splits text into chunks with
 # a regular expression; pyex scans for the same chunks by hand (see
