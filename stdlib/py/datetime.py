@@ -433,17 +433,23 @@ def _offset_tz(off):
     return timezone(timedelta(microseconds=off))
 
 
+def _has_week_53(year):
+    # ISO years with 53 weeks start on a Thursday, or on a Wednesday in a
+    # leap year.
+    first = _ymd_to_ord(year, 1, 1) % 7  # Monday 1 .. Sunday 0
+    return first == 4 or (first == 3 and _is_leap(year))
+
+
+def _given_or(value, current):
+    # replace() arguments left at None keep the current field.
+    return current if value is None else value
+
+
 def _iso_to_ymd(year, week, day):
-    if not MINYEAR <= year <= MAXYEAR:
+    if not (MINYEAR <= year <= MAXYEAR):
         raise ValueError(f"Year is out of range: {year}")
-    if not 0 < week < 53:
-        out_of_range = True
-        if week == 53:
-            first = _ymd_to_ord(year, 1, 1) % 7  # Monday 1 .. Sunday 0
-            if first == 4 or (first == 3 and _is_leap(year)):
-                out_of_range = False
-        if out_of_range:
-            raise ValueError(f"Invalid week: {week}")
+    if not (0 < week < 53 or (week == 53 and _has_week_53(year))):
+        raise ValueError(f"Invalid week: {week}")
     if not 0 < day < 8:
         raise ValueError(f"Invalid day: {day} (range is [1, 7])")
     jan4 = _ymd_to_ord(year, 1, 4)
@@ -558,14 +564,9 @@ January 1 of year 1 is day 1."""
         return _ymd_to_ord(self._year, self._month, self._day)
 
     def replace(self, year=None, month=None, day=None):
-        """Return date with new specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        return type(self)(year, month, day)
+        """A date like this one with the fields given changed."""
+        return type(self)(_given_or(year, self._year), _given_or(month, self._month),
+                          _given_or(day, self._day))
 
     def _cmpkey(self):
         return (self._year, self._month, self._day)
@@ -746,12 +747,14 @@ class tzinfo:
         dtdst = dt.dst()
         if dtdst is None:
             raise ValueError("fromutc: non-None dst() result required")
-        delta = dtoff - dtdst
-        if delta:
-            dt += delta
-            dtdst = dt.dst()
-            if dtdst is None:
-                raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
+        # Standard time first, then the DST in force at that local time.
+        standard = dtoff - dtdst
+        if not standard:
+            return dt + dtdst
+        dt += standard
+        dtdst = dt.dst()
+        if dtdst is None:
+            raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
         return dt + dtdst
 
     def __reduce__(self):
@@ -1175,26 +1178,14 @@ If no tz is specified, uses local timezone."""
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
-        """Return datetime with new specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
+        """A datetime like this one with the fields given changed (tzinfo=None
+        makes it naive)."""
+        return type(self)(_given_or(year, self._year), _given_or(month, self._month),
+                          _given_or(day, self._day), _given_or(hour, self._hour),
+                          _given_or(minute, self._minute), _given_or(second, self._second),
+                          _given_or(microsecond, self._microsecond),
+                          self._tzinfo if tzinfo is True else tzinfo,
+                          fold=_given_or(fold, self._fold))
 
     def _local_timezone(self):
         return timezone.utc
@@ -1387,10 +1378,10 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
     __radd__ = __add__
 
     def __sub__(self, other):
+        if not isinstance(other, (datetime, timedelta)):
+            return NotImplemented
         if isinstance(other, timedelta):
             return self + -other
-        if not isinstance(other, datetime):
-            return NotImplemented
         a, b = self._us(), other._us()
         if self._tzinfo is not other._tzinfo:
             myoff = self.utcoffset()
@@ -1452,10 +1443,9 @@ class timezone(tzinfo):
 
     @classmethod
     def _create(cls, offset, name=None):
-        self = tzinfo.__new__(cls)
-        self._offset = offset
-        self._name = name
-        return self
+        made = tzinfo.__new__(cls)
+        made._offset, made._name = offset, name
+        return made
 
     def __getinitargs__(self):
         if self._name is None:
