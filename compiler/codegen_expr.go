@@ -63,6 +63,10 @@ func (u *unit) exprTo(e fe.Expr, dst int) {
 		u.at(&e.Pos)
 		u.emit(bc.BINARY, dst, l, r, binaryOp(e.Op))
 	case *fe.UnaryOp:
+		if k, ok := foldUnary(e); ok {
+			u.loadConst(constOf(k), dst)
+			break
+		}
 		v := u.expr(e.Operand)
 		u.at(&e.Pos)
 		switch e.Op {

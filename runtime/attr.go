@@ -116,6 +116,12 @@ func GenericGetAttr(t *Thread, v Value, name string) (Value, error) {
 	cls := v.Type()
 	h := strHashKey(name)
 	d, found := cls.lookupHashed(name, h)
+	return genericGetAttrFound(t, v, cls, name, h, d, found)
+}
+
+// genericGetAttrFound is GenericGetAttr after the class lookup, which found
+// d when found is set; h is name's StrHash.
+func genericGetAttrFound(t *Thread, v Value, cls *Type, name string, h int64, d Value, found bool) (Value, error) {
 	var get func(*Thread, Value, Value, *Type) (Value, error)
 	if found {
 		switch f := d.obj.(type) {
@@ -234,14 +240,7 @@ func GetMethod(t *Thread, obj Value, name string) (fn Value, unbound bool, err e
 	if cls.plainGetAttr {
 		h := strHashKey(name)
 		if d, found := cls.lookupHashed(name, h); found {
-			plain := false
-			switch f := d.obj.(type) {
-			case *Function:
-				plain = true
-			case *MethodDescriptor:
-				plain = !f.class
-			}
-			if plain {
+			if isPlainMethod(d) {
 				if dict := instanceDict(t, obj, false); dict != nil {
 					if x, ok := dict.getStrHash(name, h); ok {
 						return x, false, nil
@@ -257,9 +256,12 @@ func GetMethod(t *Thread, obj Value, name string) (fn Value, unbound bool, err e
 
 // setPlainGetAttr records whether cls looks attributes up with object's
 // generic lookup (no __getattribute__ or __getattr__ of its own), which
-// GetMethod's shortcut needs.
+// GetMethod's shortcut and the VM's cached sites need, and whether it
+// stores them with object's __setattr__.
 func setPlainGetAttr(cls *Type) {
 	_, w := cls.lookupWhere("__getattribute__")
 	_, ga := cls.lookupWhere("__getattr__")
 	cls.plainGetAttr = w == ObjectType && ga == nil
+	_, sa := cls.lookupWhere("__setattr__")
+	cls.plainSetAttr = sa == ObjectType
 }

@@ -120,6 +120,7 @@ func buildBuiltinsTable() {
 		// the objects made at start-up do, rather than one drawn from the
 		// first run that asks.
 		f.ident().id.Store(builtinsIDBase + uint64(i)*idStep)
+		f.transient = transientBuiltins[f.name]
 		add(f.name, MakeObject(f))
 	}
 	add("None", None)

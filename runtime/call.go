@@ -64,6 +64,25 @@ type BuiltinFunction struct {
 	hasSelf bool
 	// owner is the class a bound method was defined in (for its repr).
 	owner *Type
+	// transient marks a function that reads its argument slice only
+	// during the call and never keeps it (see ArgsTransient).
+	transient bool
+}
+
+// ArgsTransient reports whether f uses the slice of arguments it is
+// called with only while the call lasts, so that the VM may pass its
+// registers without copying them. Functions that build a tuple or an
+// object around their arguments keep the slice, and must not be marked.
+func (f *BuiltinFunction) ArgsTransient() bool { return f.transient }
+
+// transientBuiltins are the built-in functions marked ArgsTransient: the
+// fixed-arity and reducing ones programs call in their inner loops.
+var transientBuiltins = map[string]bool{
+	"abs": true, "all": true, "any": true, "ascii": true, "bin": true, "callable": true, "chr": true,
+	"delattr": true, "divmod": true, "format": true, "getattr": true, "hasattr": true, "hash": true,
+	"hex": true, "id": true, "isinstance": true, "issubclass": true, "iter": true, "len": true,
+	"max": true, "min": true, "next": true, "oct": true, "ord": true, "pow": true, "print": true,
+	"repr": true, "round": true, "setattr": true, "sorted": true, "sum": true,
 }
 
 // Type returns builtin_function_or_method.

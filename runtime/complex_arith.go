@@ -132,7 +132,7 @@ func complexPowGeneral(a, b complex128) (r complex128, edom bool) {
 	}
 	vabs := libmHypot(ar, ai)
 	length := libmPow(vabs, br)
-	at := math.Atan2(ai, ar)
+	at := complexAtan2(ai, ar)
 	phase := float64(at * br)
 	if bi != 0 {
 		length /= libmExp(float64(at * bi))
@@ -143,7 +143,25 @@ func complexPowGeneral(a, b complex128) (r complex128, edom bool) {
 	if math.IsInf(phase, 0) {
 		return complex(math.NaN(), math.NaN()), true
 	}
-	return complex(float64(length*math.Cos(phase)), float64(length*math.Sin(phase))), false
+	return complex(float64(length*complexCos(phase)), float64(length*complexSin(phase))), false
+}
+
+// The sin, cos and atan2 of complexPowGeneral. Go's math package is the
+// runtime's fallback; its sin(pi) is 1.2246467991473515e-16 where glibc's
+// (and CPython's) is 1.2246467991473532e-16, so the stdlib package, whose
+// math module has correctly rounded kernels, installs those at init with
+// SetComplexPowTrig.
+var (
+	complexSin   = math.Sin
+	complexCos   = math.Cos
+	complexAtan2 = math.Atan2
+)
+
+// SetComplexPowTrig replaces the sin, cos and atan2 (with C's special
+// cases) that complex ** uses. It is meant to be called once, from an
+// init function, before any program runs.
+func SetComplexPowTrig(sin, cos func(float64) float64, atan2 func(y, x float64) float64) {
+	complexSin, complexCos, complexAtan2 = sin, cos, atan2
 }
 
 // libmPow is C's pow(x, y) for any x, y, as powFinite extends to the

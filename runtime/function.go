@@ -42,6 +42,9 @@ type Function struct {
 	// NameHashes are the hashes of Code's names (runtime.StrHash), for
 	// the VM's namespace lookups.
 	NameHashes []int64
+	// AttrSites are the VM's attribute caches (one per name of Code),
+	// shared by the functions of one Code in one run.
+	AttrSites []AttrSite
 	// codeObj is __code__, made on first use (one object per function,
 	// so that f.__code__ is f.__code__).
 	codeObj *Code
@@ -113,6 +116,14 @@ type StaticMethod struct {
 // Type returns staticmethod.
 func (*StaticMethod) Type() *Type { return StaticMethodType }
 
+// ArgsTransient reports whether calling d uses the argument slice only
+// while the call lasts (see BuiltinFunction.ArgsTransient): true for the
+// instance methods of str, list and dict, which programs call in their
+// inner loops and which never keep the slice.
+func (d *MethodDescriptor) ArgsTransient() bool {
+	return !d.class && !d.slot && (d.Owner == StrType || d.Owner == ListType || d.Owner == DictType)
+}
+
 // MethodDescriptor is a method of a built-in type implemented in Go
 // (CPython's method_descriptor, and wrapper_descriptor for the dunders
 // made from slots). Looked up on an instance it binds to a
@@ -171,6 +182,13 @@ func (*Super) Type() *Type { return SuperType }
 // Unbound is the marker the VM may keep in a register or cell that holds
 // no value; it is never a Python value.
 var Unbound = Value{obj: unboundObject{}}
+
+// IsUnbound reports whether v is Unbound; compare with it this way, not
+// with ==, which calls the runtime's interface equality.
+func (v Value) IsUnbound() bool {
+	_, ok := v.obj.(unboundObject)
+	return ok
+}
 
 type unboundObject struct{}
 

@@ -81,6 +81,11 @@ func setupModules() {
 		if v, err := GenericGetAttr(t, self, name); err == nil {
 			return v, nil
 		}
+		// PEP 562: a module's own __getattr__ answers for names it lacks
+		// (urllib.parse uses it for its deprecated Quoter).
+		if hook, ok := m.Dict.GetStr("__getattr__"); ok {
+			return Call(t, hook, []Value{MakeStr(name)}, nil)
+		}
 		return None, NewException(AttributeErrorType, MakeStr("module '"+m.Name+"' has no attribute '"+name+"'"))
 	}
 	s.SetAttr = func(t *Thread, self Value, name string, v Value) error {

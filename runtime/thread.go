@@ -15,6 +15,14 @@ type Caller interface {
 	Call(t *Thread, fn Value, args []Value, kw *KwArgs) (Value, error)
 }
 
+// SelfCaller is a Caller that can also call a Python function with self
+// before the arguments without the caller building that argument list:
+// the dunder methods Go calls on instances (__eq__, __hash__, __lt__)
+// then allocate nothing per call.
+type SelfCaller interface {
+	CallSelf(t *Thread, fn *Function, self Value, args []Value, kw *KwArgs) (Value, error)
+}
+
 // Thread is everything one run owns: the caller back into the VM, the step
 // and memory budgets, the handled-exception stack, the int digit limit
 // and the hash seed. Every runtime operation that may call back into
@@ -143,6 +151,19 @@ func (t *Thread) Step(n int64) error {
 	}
 	return t.stepsOut()
 }
+
+// Tick charges the one step of an instruction and reports whether the
+// slice still had it; when it reports false the VM must call SliceOut.
+// It is Step(1) split in two so that the VM's loop inlines the common
+// case (Step with its nil check is over the inliner's budget).
+func (t *Thread) Tick() bool {
+	t.steps--
+	return t.steps >= 0
+}
+
+// SliceOut is what Step does when a slice is used up: the budget's hook
+// refills it or ends the run.
+func (t *Thread) SliceOut() error { return t.stepsOut() }
 
 // stepsOut runs the hook when a slice is used up; it is kept apart so that
 // Step stays small enough to inline.

@@ -69,7 +69,25 @@ type Type struct {
 	// plainGetAttr is set when the class uses object.__getattribute__
 	// and has no __getattr__ (see GetMethod).
 	plainGetAttr bool
+	// plainSetAttr is set when the class uses object.__setattr__ (see
+	// SetAttrAt).
+	plainSetAttr bool
+	// lookups caches Lookup's results for a heap class, valid while
+	// lookupsAt equals version (see cachedLookup).
+	lookups   map[string]typeLookup
+	lookupsAt uint64
 }
+
+// typeLookup is one cached result of Type.Lookup.
+type typeLookup struct {
+	v     Value
+	found bool
+}
+
+// maxTypeLookups bounds a class's lookup cache: a program asking for
+// endless distinct names (getattr in a loop) starts it afresh instead of
+// growing it.
+const maxTypeLookups = 512
 
 // Type returns the class's metaclass: type, unless the class statement
 // named another.
@@ -83,6 +101,20 @@ func (t *Type) Type() *Type {
 // Version returns the type's version, which changes whenever an attribute
 // of the type or of a class in its MRO is set or deleted.
 func (t *Type) Version() uint64 { return t.version }
+
+// ArgsTransient reports whether calling the class t uses the argument
+// slice only while the call lasts (see BuiltinFunction.ArgsTransient):
+// true for the built-in conversions programs call in their inner loops,
+// str, int, float, bool, list and range, whose constructors read their
+// arguments and keep none of the slice. Exception classes, for one, keep
+// it as their args.
+func (t *Type) ArgsTransient() bool {
+	switch t {
+	case StrType, IntType, FloatType, BoolType, ListType, RangeType:
+		return true
+	}
+	return false
+}
 
 // IsHeap reports whether t was made at run time by a class statement.
 func (t *Type) IsHeap() bool { return t.Flags&TypeHeap != 0 }
@@ -103,11 +135,44 @@ func (t *Type) IsSubtype(sup *Type) bool {
 // Lookup finds name along t's MRO and returns the attribute, as CPython's
 // _PyType_Lookup does (no descriptor is invoked).
 func (t *Type) Lookup(name string) (Value, bool) {
-	return t.lookupHashed(name, strHashKey(name))
+	if t.Flags&TypeHeap != 0 {
+		if r, ok := t.lookups[name]; ok && t.lookupsAt == t.version {
+			return r.v, r.found
+		}
+		return t.lookupAndCache(name, strHashKey(name))
+	}
+	return t.walkMRO(name, strHashKey(name))
 }
 
 // lookupHashed is Lookup with the zero-key hash of name already computed.
 func (t *Type) lookupHashed(name string, h int64) (Value, bool) {
+	if t.Flags&TypeHeap != 0 {
+		if r, ok := t.lookups[name]; ok && t.lookupsAt == t.version {
+			return r.v, r.found
+		}
+		return t.lookupAndCache(name, h)
+	}
+	return t.walkMRO(name, h)
+}
+
+// lookupAndCache walks the MRO of a heap class and caches the result.
+// Only heap classes cache: they belong to one run, while built-in types
+// are shared by every run and never written after start-up.
+func (t *Type) lookupAndCache(name string, h int64) (Value, bool) {
+	v, found := t.walkMRO(name, h)
+	if t.lookupsAt != t.version || len(t.lookups) >= maxTypeLookups {
+		clear(t.lookups)
+		t.lookupsAt = t.version
+	}
+	if t.lookups == nil {
+		t.lookups = make(map[string]typeLookup, 8)
+	}
+	t.lookups[name] = typeLookup{v, found}
+	return v, found
+}
+
+// walkMRO finds name, whose StrHash is h, in the dicts along the MRO.
+func (t *Type) walkMRO(name string, h int64) (Value, bool) {
 	for _, c := range t.MRO {
 		if v, ok := c.Dict.getStrHash(name, h); ok {
 			return v, true

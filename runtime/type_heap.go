@@ -108,6 +108,9 @@ func NewClassMeta(t *Thread, meta *Type, name string, bases []*Type, ns *Dict, k
 		}
 	}
 	fixupSlots(cls)
+	// The dict was filled without changed(): a new version drops whatever
+	// a cache saw while it was being filled.
+	cls.version++
 	if err := classCreated(t, cls, kw); err != nil {
 		return nil, err
 	}
@@ -581,6 +584,9 @@ func callMethod(t *Thread, self Value, name string, args []Value, kw *KwArgs) (V
 func callBound(t *Thread, f, self Value, args []Value, kw *KwArgs) (Value, error) {
 	switch fn := f.obj.(type) {
 	case *Function:
+		if sc, ok := t.Caller.(SelfCaller); ok {
+			return sc.CallSelf(t, fn, self, args, kw)
+		}
 		full := make([]Value, 0, len(args)+1)
 		full = append(append(full, self), args...)
 		return Call(t, f, full, kw)

@@ -92,10 +92,18 @@ func (v Value) IsFloat() bool {
 }
 
 // IsNone reports whether v is None.
-func (v Value) IsNone() bool { return v.obj == Object(noneObject{}) }
+// (A type assertion compares the type word only; comparing with
+// Object(noneObject{}) calls the runtime's interface equality.)
+func (v Value) IsNone() bool {
+	_, ok := v.obj.(noneObject)
+	return ok
+}
 
 // IsNotImplemented reports whether v is NotImplemented.
-func (v Value) IsNotImplemented() bool { return v.obj == Object(notImplementedObject{}) }
+func (v Value) IsNotImplemented() bool {
+	_, ok := v.obj.(notImplementedObject)
+	return ok
+}
 
 // IsBool reports whether v is True or False.
 func (v Value) IsBool() bool {
@@ -105,7 +113,10 @@ func (v Value) IsBool() bool {
 
 // IsTrue reports whether v is the True singleton (not whether it is truthy:
 // see Truth).
-func (v Value) IsTrue() bool { return v.obj == Object(boolObject(true)) }
+func (v Value) IsTrue() bool {
+	b, ok := v.obj.(boolObject)
+	return ok && bool(b)
+}
 
 // SmallInt returns the int held inline in v; v must be a small int.
 func (v Value) SmallInt() int64 { return int64(v.num) }

@@ -25,8 +25,9 @@ type frame struct {
 	// dict per frame, refreshed from the registers on each call, so that
 	// names exec() stores in it stay there as in CPython 3.11.
 	snapshot   *runtime.Dict
-	consts     []runtime.Value // code's constants as Values (the function's)
-	nameHashes []int64         // the StrHash of each of code's names
+	consts     []runtime.Value    // code's constants as Values (the function's)
+	nameHashes []int64            // the StrHash of each of code's names
+	sites      []runtime.AttrSite // attribute caches, one per name of code
 	// isInit marks an __init__ the VM runs inline for a class call; its
 	// caller receives initSelf, the new instance.
 	isInit   bool
@@ -54,8 +55,9 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 	if fn.Consts == nil {
 		fn.Consts = vm.constsOf(code)
 		fn.NameHashes = vm.namesOf(code)
+		fn.AttrSites = vm.sitesOf(code)
 	}
-	f.consts, f.nameHashes = fn.Consts, fn.NameHashes
+	f.consts, f.nameHashes, f.sites = fn.Consts, fn.NameHashes, fn.AttrSites
 	if suspended {
 		f.regs = make([]runtime.Value, code.NumRegs)
 		f.owned = true

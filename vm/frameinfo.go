@@ -35,7 +35,7 @@ func (fi frameInfo) Locals() (*runtime.Dict, error) {
 	code := f.code
 	for i, name := range code.LocalNames {
 		v := f.regs[i]
-		sync(name, v, v != runtime.Unbound)
+		sync(name, v, !v.IsUnbound())
 	}
 	for i, name := range code.CellNames {
 		c := f.cells[i]

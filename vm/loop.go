@@ -55,12 +55,21 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		consts = f.consts
 	}
 	for {
-		if err = t.Step(1); err != nil {
-			// A budget or cancellation: not catchable by Python code.
-			return vm.abort(entry, err)
+		// Each instruction starts with no error: the handlers below test
+		// err after ops that may leave it set.
+		err = nil
+		if !t.Tick() {
+			if err = t.SliceOut(); err != nil {
+				// A budget or cancellation: not catchable by Python code.
+				return vm.abort(entry, err)
+			}
 		}
 		in := instrs[pc]
 		pc++
+		// The frame's pc stays current, as CPython's frame does: Go code
+		// running a dunder of this instruction may read it (a warning's
+		// line, sys._getframe(1).f_lineno).
+		f.pc = pc
 		switch in.Op() {
 		case bc.NOP:
 		case bc.MOVE:
@@ -73,12 +82,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.MakeBool(in.D() != 0)
 
 		case bc.CHECKBOUND:
-			if regs[in.A()] == runtime.Unbound {
+			if regs[in.A()].IsUnbound() {
 				err = unboundLocal(code.LocalNames[in.A()])
 				goto fail
 			}
 		case bc.CLEARLOCAL:
-			if regs[in.A()] == runtime.Unbound {
+			if regs[in.A()].IsUnbound() {
 				err = unboundLocal(code.LocalNames[in.A()])
 				goto fail
 			}
@@ -160,19 +169,19 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.MakeObject(f.cells[in.B()])
 		case bc.MAKECELL:
 			c := f.cells[in.B()]
-			if v := regs[in.A()]; v != runtime.Unbound {
+			if v := regs[in.A()]; !v.IsUnbound() {
 				c.V, c.Bound = v, true
 			}
 
 		case bc.GETATTR:
 			var v runtime.Value
-			if v, err = runtime.GetAttr(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.SETATTR:
-			if err = runtime.SetAttr(t, regs[in.A()], code.Names[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.SetAttrAt(t, &f.sites[in.B()], regs[in.A()], code.Names[in.B()], f.nameHashes[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DELATTR:
@@ -195,7 +204,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.LOADMETHOD:
 			var fn, self runtime.Value
-			if fn, self, err = runtime.LookupMethod(t, regs[in.B()], code.Names[in.C()]); err != nil {
+			if fn, self, err = runtime.LookupMethodAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
 			}
@@ -208,6 +217,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
@@ -221,6 +233,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
+			} else if v, ok := floatBinary(in.D(), a, b); ok {
+				regs[in.A()] = v
+				break
 			}
 			var v runtime.Value
 			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
@@ -237,6 +252,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				regs[in.A()] = runtime.MakeBool(compareInts(in.D(), a.SmallInt(), b.SmallInt()))
+				break
+			}
+			if a.IsFloat() && b.IsFloat() {
+				regs[in.A()] = runtime.MakeBool(compareFloats(in.D(), a.Float(), b.Float()))
 				break
 			}
 			var v runtime.Value
@@ -306,7 +325,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				args = args[:npos]
 			case bc.CALLMETHOD:
 				fn = regs[a]
-				if self := regs[a+1]; self != runtime.Unbound {
+				if self := regs[a+1]; !self.IsUnbound() {
 					args = regs[a+1 : a+2+in.B()]
 				} else {
 					args = regs[a+2 : a+2+in.B()]

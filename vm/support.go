@@ -98,6 +98,20 @@ func (vm *VM) namesOf(code *bc.Code) []int64 {
 	return h
 }
 
+// sitesOf returns the attribute caches of code's names for this run, made
+// on first use; every function of code shares them.
+func (vm *VM) sitesOf(code *bc.Code) []runtime.AttrSite {
+	if vm.attrSites == nil {
+		vm.attrSites = map[*bc.Code][]runtime.AttrSite{}
+	}
+	if s, ok := vm.attrSites[code]; ok {
+		return s
+	}
+	s := make([]runtime.AttrSite, len(code.Names))
+	vm.attrSites[code] = s
+	return s
+}
+
 func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
 	if f.fn != nil && f.fn.Builtins != nil {
 		return f.fn.Builtins
@@ -180,6 +194,62 @@ func compareInts(op int, x, y int64) bool {
 	return x >= y
 }
 
+// floatBinary is BINARY and INPLACE on two floats or a float and a small
+// int, for the operators that cannot fail there (+, -, *, and / by a
+// nonzero divisor); ok is false for anything else, which takes the
+// generic path. An int operand becomes a float as CPython converts it:
+// rounded to nearest, ties to even, as Go's conversion does.
+func floatBinary(op int, a, b runtime.Value) (runtime.Value, bool) {
+	var x, y float64
+	switch {
+	case a.IsFloat():
+		x = a.Float()
+		switch {
+		case b.IsFloat():
+			y = b.Float()
+		case b.IsSmallInt():
+			y = float64(b.SmallInt())
+		default:
+			return runtime.Value{}, false
+		}
+	case a.IsSmallInt() && b.IsFloat():
+		x, y = float64(a.SmallInt()), b.Float()
+	default:
+		return runtime.Value{}, false
+	}
+	switch op {
+	case bc.OpAdd:
+		return runtime.MakeFloat(x + y), true
+	case bc.OpSub:
+		return runtime.MakeFloat(x - y), true
+	case bc.OpMul:
+		return runtime.MakeFloat(x * y), true
+	case bc.OpTrueDiv:
+		if y != 0 {
+			return runtime.MakeFloat(x / y), true
+		}
+	}
+	return runtime.Value{}, false
+}
+
+// compareFloats is COMPARE on two floats; NaN compares as Python's does
+// (every comparison false but !=), which Go's operators give.
+func compareFloats(op int, x, y float64) bool {
+	switch op {
+	case bc.CmpLT:
+		return x < y
+	case bc.CmpLE:
+		return x <= y
+	case bc.CmpEQ:
+		return x == y
+	case bc.CmpNE:
+		return x != y
+	case bc.CmpGT:
+		return x > y
+	}
+	return x >= y
+}
+
 // callObject calls anything that is not a plain Python function.
 func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	if m, ok := fn.Object().(*runtime.Method); ok {
@@ -189,8 +259,25 @@ func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwA
 			return vm.Call(vm.t, runtime.MakeObject(pf), all, kw)
 		}
 	}
-	// Copy the arguments: they are registers, and the callee may re-enter
-	// the VM and move the stack.
+	// Copy the arguments, which are registers, unless the callee is known
+	// to let go of them when it returns: a callee that kept the slice (in
+	// a tuple, say) would see the registers change under it. A callee that
+	// re-enters the VM may move the stack, but the old array keeps the
+	// arguments unchanged while the call lasts.
+	switch callee := fn.Object().(type) {
+	case *runtime.BuiltinFunction:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
+	case *runtime.MethodDescriptor:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
+	case *runtime.Type:
+		if callee.ArgsTransient() {
+			return runtime.Call(vm.t, fn, args, kw)
+		}
+	}
 	own := append([]runtime.Value(nil), args...)
 	return runtime.Call(vm.t, fn, own, kw)
 }
@@ -504,7 +591,7 @@ func superArgs(f *frame) ([]runtime.Value, error) {
 			first = f.cells[i].V // the first argument was moved into a cell
 		}
 	}
-	if first == runtime.Unbound {
+	if first.IsUnbound() {
 		return nil, runtime.Errorf(runtime.RuntimeError, "super(): arg[0] deleted")
 	}
 	for i, name := range code.FreeNames {

@@ -26,9 +26,10 @@ type VM struct {
 	frame *frame // the running frame
 	free  *frame // recycled frames
 
-	consts       map[*bytecode.Code][]runtime.Value // constant pools as Values, per run
-	nameHashes   map[*bytecode.Code][]int64         // the hashes of each code's names, per run
-	argBuf       []runtime.Value                    // self plus arguments of a call run inline
+	consts       map[*bytecode.Code][]runtime.Value    // constant pools as Values, per run
+	nameHashes   map[*bytecode.Code][]int64            // the hashes of each code's names, per run
+	attrSites    map[*bytecode.Code][]runtime.AttrSite // the attribute caches of each code, per run
+	argBuf       []runtime.Value                       // self plus arguments of a call run inline
 	loader       Loader
 	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
@@ -89,6 +90,23 @@ func (vm *VM) Call(t *runtime.Thread, fn runtime.Value, args []runtime.Value, kw
 		return vm.run(fr)
 	}
 	return runtime.Call(t, fn, args, kw)
+}
+
+// CallSelf implements runtime.SelfCaller: Call of fn with self and then
+// args, the list built in the VM's argument buffer, which is free again
+// once the arguments are bound.
+func (vm *VM) CallSelf(t *runtime.Thread, fn *runtime.Function, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if err := t.EnterGo(); err != nil {
+		return runtime.None, err
+	}
+	defer t.LeaveGo()
+	vm.argBuf = append(append(vm.argBuf[:0], self), args...)
+	fr, result, err := vm.enterFunction(fn, vm.argBuf, kw)
+	clear(vm.argBuf)
+	if err != nil || fr == nil {
+		return result, err
+	}
+	return vm.run(fr)
 }
 
 // initialStack is the register stack a VM starts with: enough for a

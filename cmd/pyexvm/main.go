@@ -33,6 +33,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 
@@ -69,6 +70,7 @@ type config struct {
 	json     bool
 	path     string
 	progArgs []string
+	cpuProf  string
 }
 
 // multiFlag collects a repeatable flag.
@@ -121,6 +123,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.Var(&env, "env", "KEY=VALUE for os.environ (repeatable)")
 	fs.Uint64Var(&seed, "seed", 0, "seed of the run's randomness")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object describing the run")
+	fs.StringVar(&c.cpuProf, "cpuprofile", "", "write a Go CPU profile of the run to this file (for pyex's developers)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -170,6 +173,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	c.opts.Args = c.progArgs
+	if c.cpuProf != "" {
+		pf, err := os.Create(c.cpuProf)
+		if err != nil {
+			fmt.Fprintf(stderr, "pyexvm: --cpuprofile: %v\n", err)
+			return 2
+		}
+		if err := pprof.StartCPUProfile(pf); err != nil {
+			fmt.Fprintf(stderr, "pyexvm: --cpuprofile: %v\n", err)
+			return 2
+		}
+		defer func() { pprof.StopCPUProfile(); pf.Close() }()
+	}
 	data, err := os.ReadFile(c.path)
 	if err != nil {
 		fmt.Fprintf(stderr, "pyexvm: can't open file '%s': %v\n", c.path, err)

@@ -1,4 +1,5 @@
-"""Record of phased-in incompatible language changes.
+"""The __future__ features: language changes a module could (or can) opt
+into before they became the default.
 
 Each feature is a _Feature: when it became optional, when it became (or
 will become) mandatory, and the flag compile() takes for it. The compiler
@@ -6,18 +7,10 @@ reads the future statements itself; this module is what the import of one
 binds at run time.
 """
 
-all_feature_names = [
-    "nested_scopes",
-    "generators",
-    "division",
-    "absolute_import",
-    "with_statement",
-    "print_function",
-    "unicode_literals",
-    "barry_as_FLUFL",
-    "generator_stop",
-    "annotations",
-]
+# In the order the features were introduced.
+all_feature_names = """nested_scopes generators division absolute_import
+    with_statement print_function unicode_literals barry_as_FLUFL
+    generator_stop annotations""".split()
 
 __all__ = ["all_feature_names"] + all_feature_names
 

@@ -73,16 +73,13 @@ class ABCMeta(type):
     __subclasscheck__ = _subclasscheck_method
 
     def _dump_registry(cls, file=None):
-        """Debug helper to print the ABC registry."""
+        """Print the registry and caches the ABC machinery keeps for cls."""
         print(f"Class: {cls.__module__}.{cls.__qualname__}", file=file)
         print(f"Inv. counter: {get_cache_token()}", file=file)
-        (_abc_registry, _abc_cache, _abc_negative_cache,
-         _abc_negative_cache_version) = _get_dump(cls)
-        print(f"_abc_registry: {_abc_registry!r}", file=file)
-        print(f"_abc_cache: {_abc_cache!r}", file=file)
-        print(f"_abc_negative_cache: {_abc_negative_cache!r}", file=file)
-        print(f"_abc_negative_cache_version: {_abc_negative_cache_version!r}",
-              file=file)
+        labels = ('_abc_registry', '_abc_cache', '_abc_negative_cache',
+                  '_abc_negative_cache_version')
+        for label, held in zip(labels, _get_dump(cls)):
+            print(f"{label}: {held!r}", file=file)
 
     def _abc_registry_clear(cls):
         """Clear the registry (for debugging or testing)."""
@@ -100,17 +97,16 @@ def update_abstractmethods(cls):
     if not hasattr(cls, '__abstractmethods__'):
         return cls
 
-    abstracts = set()
-    # Inherited abstract names stay abstract unless cls overrides them.
-    for scls in cls.__bases__:
-        for name in getattr(scls, '__abstractmethods__', ()):
-            value = getattr(cls, name, None)
-            if getattr(value, "__isabstractmethod__", False):
-                abstracts.add(name)
-    for name, value in cls.__dict__.items():
-        if getattr(value, "__isabstractmethod__", False):
-            abstracts.add(name)
-    cls.__abstractmethods__ = frozenset(abstracts)
+    def is_abstract(value):
+        return getattr(value, "__isabstractmethod__", False)
+
+    # Inherited abstract names stay abstract unless cls overrides them;
+    # cls's own abstract methods join them.
+    inherited = {name for base in cls.__bases__
+                 for name in getattr(base, '__abstractmethods__', ())}
+    still = {name for name in inherited if is_abstract(getattr(cls, name, None))}
+    still.update(name for name, value in vars(cls).items() if is_abstract(value))
+    cls.__abstractmethods__ = frozenset(still)
     return cls
 
 

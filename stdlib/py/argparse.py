@@ -21,12 +21,11 @@ __all__ = [
     'ZERO_OR_MORE',
 ]
 
+# The nargs spellings, and the marker that hides a default or a help line.
+OPTIONAL, ZERO_OR_MORE, ONE_OR_MORE = '?', '*', '+'
+PARSER, REMAINDER = 'A...', '...'
 SUPPRESS = '==SUPPRESS=='
-OPTIONAL = '?'
-ZERO_OR_MORE = '*'
-ONE_OR_MORE = '+'
-PARSER = 'A...'
-REMAINDER = '...'
+# Where a subparser leaves the strings it did not recognise.
 _UNRECOGNIZED_ARGS_ATTR = '_unrecognized_args'
 
 _NEGATIVE_NUMBER = _re.compile(r'^-\d+$|^-\d*\.\d+$')
@@ -79,12 +78,14 @@ class Namespace(_AttributeHolder):
 
 
 def _copy_items(items):
+    # append/extend build a new container so that a default list given to
+    # add_argument is never mutated in place.
     if items is None:
         return []
     if type(items) is list:
-        return items[:]
-    import copy
-    return copy.copy(items)
+        return list(items)
+    from copy import copy as shallow_copy
+    return shallow_copy(items)
 
 
 def _get_action_name(argument):
@@ -121,27 +122,43 @@ class ArgumentTypeError(Exception):
 
 # Actions ---------------------------------------------------------------------
 
+# The settings every action keeps, in the order its repr shows them.
+_ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default',
+                  'type', 'choices', 'required', 'help', 'metavar')
+
+
+def _check_store_nargs(kind, nargs, const):
+    # store and append need at least one value, and a const only makes
+    # sense when the value is optional.
+    if nargs == 0:
+        raise ValueError(_ZERO_NARGS[kind])
+    if const is not None and nargs != OPTIONAL:
+        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+
+
+_ZERO_NARGS = {
+    'store': 'nargs for store actions must be != 0; if you have nothing to '
+             'store, actions such as store true or store const may be more '
+             'appropriate',
+    'append': 'nargs for append actions must be != 0; if arg strings are not '
+              'supplying the value to append, the append const action may be '
+              'more appropriate',
+}
+
+
 class Action(_AttributeHolder):
     """What to do with an option or positional when it is met."""
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        self.option_strings = option_strings
-        self.dest = dest
-        self.nargs = nargs
-        self.const = const
-        self.default = default
-        self.type = type
-        self.choices = choices
-        self.required = required
-        self.help = help
-        self.metavar = metavar
+        given = (option_strings, dest, nargs, const, default, type, choices,
+                 required, help, metavar)
+        for field, value in zip(_ACTION_FIELDS, given):
+            setattr(self, field, value)
 
     def _get_kwargs(self):
-        names = ['option_strings', 'dest', 'nargs', 'const', 'default', 'type',
-                 'choices', 'required', 'help', 'metavar']
-        return [(name, getattr(self, name)) for name in names]
+        return [(field, getattr(self, field)) for field in _ACTION_FIELDS]
 
     def format_usage(self):
         return self.option_strings[0]
@@ -177,12 +194,7 @@ class _StoreAction(Action):
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for store actions must be != 0; if you '
-                             'have nothing to store, actions such as store '
-                             'true or store const may be more appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+        _check_store_nargs('store', nargs, const)
         super().__init__(option_strings=option_strings, dest=dest, nargs=nargs,
                          const=const, default=default, type=type,
                          choices=choices, required=required, help=help,
@@ -225,12 +237,7 @@ class _AppendAction(Action):
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for append actions must be != 0; if arg '
-                             'strings are not supplying the value to append, '
-                             'the append const action may be more appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+        _check_store_nargs('append', nargs, const)
         super().__init__(option_strings=option_strings, dest=dest, nargs=nargs,
                          const=const, default=default, type=type,
                          choices=choices, required=required, help=help,
@@ -289,12 +296,10 @@ class _VersionAction(Action):
         self.version = version
 
     def __call__(self, parser, namespace, values, option_string=None):
-        version = self.version
-        if version is None:
-            version = parser.version
-        formatter = parser._get_formatter()
-        formatter.add_text(version)
-        parser._print_message(formatter.format_help(), _sys.stdout)
+        text = parser.version if self.version is None else self.version
+        layout = parser._get_formatter()
+        layout.add_text(text)
+        parser._print_message(layout.format_help(), _sys.stdout)
         parser.exit()
 
 
@@ -323,19 +328,18 @@ class _SubParsersAction(Action):
         if kwargs.get('prog') is None:
             kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
         aliases = kwargs.pop('aliases', ())
-        if name in self._name_parser_map:
+        known = self._name_parser_map
+        if name in known:
             raise ArgumentError(self, _('conflicting subparser: %s') % name)
-        for alias in aliases:
-            if alias in self._name_parser_map:
-                raise ArgumentError(self, _('conflicting subparser alias: %s') % alias)
+        taken = [a for a in aliases if a in known]
+        if taken:
+            raise ArgumentError(self, _('conflicting subparser alias: %s') % taken[0])
         if 'help' in kwargs:
             self._choices_actions.append(
                 self._ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
-        parser = self._parser_class(**kwargs)
-        self._name_parser_map[name] = parser
-        for alias in aliases:
-            self._name_parser_map[alias] = parser
-        return parser
+        made = self._parser_class(**kwargs)
+        known.update(dict.fromkeys([name, *aliases], made))
+        return made
 
     def _get_subactions(self):
         return self._choices_actions
@@ -370,10 +374,8 @@ class FileType(object):
     """A type factory for arguments naming files ('-' is stdin/stdout)."""
 
     def __init__(self, mode='r', bufsize=-1, encoding=None, errors=None):
-        self._mode = mode
-        self._bufsize = bufsize
-        self._encoding = encoding
-        self._errors = errors
+        self._mode, self._bufsize = mode, bufsize
+        self._encoding, self._errors = encoding, errors
 
     def __call__(self, string):
         if string == '-':
@@ -413,14 +415,15 @@ class HelpFormatter(object):
     def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
         if width is None:
             width = _columns() - 2
-        self._prog = prog
+        self._prog, self._width = prog, width
         self._indent_increment = indent_increment
-        self._max_help_position = min(max_help_position,
-                                      max(width - 20, indent_increment * 2))
-        self._width = width
-        self._current_indent = 0
-        self._level = 0
-        self._action_max_length = 0
+        # Help text starts at max_help_position unless the line is too
+        # narrow for it: then 20 columns before the edge, but never less
+        # than two indent steps in.
+        floor = max(width - 20, 2 * indent_increment)
+        self._max_help_position = min(max_help_position, floor)
+        # Current indent and nesting level, and the widest invocation seen.
+        self._current_indent = self._level = self._action_max_length = 0
         self._root = [None, None, []]     # heading, parent, items
         self._section = self._root
 
@@ -694,16 +697,16 @@ class HelpFormatter(object):
         return ' '.join(fields) % mv(nargs)
 
     def _expand_help(self, action):
-        params = dict(vars(action), prog=self._prog)
-        for name in list(params):
-            if params[name] is SUPPRESS:
-                del params[name]
-        for name in list(params):
-            if hasattr(params[name], '__name__'):
-                params[name] = params[name].__name__
-        if params.get('choices') is not None:
-            params['choices'] = ', '.join(str(c) for c in params['choices'])
-        return self._get_help_string(action) % params
+        # The %-keys a help string may use: the action's attributes (types
+        # and functions by name, suppressed ones left out) and %(prog)s.
+        keys = {}
+        for key, value in dict(vars(action), prog=self._prog).items():
+            if value is not SUPPRESS:
+                keys[key] = getattr(value, '__name__', value)
+        choices = keys.get('choices')
+        if choices is not None:
+            keys['choices'] = ', '.join(map(str, choices))
+        return self._get_help_string(action) % keys
 
     def _iter_indented_subactions(self, action):
         get = getattr(action, '_get_subactions', None)
@@ -792,12 +795,12 @@ class _ActionsContainer(object):
         self.prefix_chars = prefix_chars
         self.conflict_handler = conflict_handler
         self._registries = {'action': dict(_ACTIONS), 'type': {None: _identity}}
-        self._get_handler()
-        self._actions = []
-        self._option_string_actions = {}
-        self._action_groups = []
+        self._get_handler()      # an unknown conflict_handler fails here
+        # Argument groups alias these, so that every action lands in the
+        # parser's own tables.
+        self._actions, self._action_groups = [], []
         self._mutually_exclusive_groups = []
-        self._defaults = {}
+        self._option_string_actions, self._defaults = {}, {}
         self._has_negative_number_optionals = []
 
     def register(self, registry_name, value, object):
@@ -808,46 +811,52 @@ class _ActionsContainer(object):
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        for act in [a for a in self._actions if a.dest in kwargs]:
+            act.default = kwargs[act.dest]
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        known = [a.default for a in self._actions
+                 if a.dest == dest and a.default is not None]
+        return known[0] if known else self._defaults.get(dest, None)
 
     def add_argument(self, *args, **kwargs):
-        chars = self.prefix_chars
-        if not args or len(args) == 1 and args[0][0] not in chars:
-            if args and 'dest' in kwargs:
-                raise ValueError('dest supplied twice for positional argument')
-            kwargs = self._get_positional_kwargs(*args, **kwargs)
-        else:
-            kwargs = self._get_optional_kwargs(*args, **kwargs)
-        if 'default' not in kwargs:
-            dest = kwargs['dest']
-            if dest in self._defaults:
-                kwargs['default'] = self._defaults[dest]
-            elif self.argument_default is not None:
-                kwargs['default'] = self.argument_default
-        action_class = self._pop_action_class(kwargs)
-        if not callable(action_class):
-            raise ValueError('unknown action "%s"' % (action_class,))
-        action = action_class(**kwargs)
-        type_func = self._registry_get('type', action.type, action.type)
-        if not callable(type_func):
-            raise ValueError('%r is not callable' % (type_func,))
-        if type_func is FileType:
-            raise ValueError('%r is a FileType class object, instance of it'
-                             ' must be passed' % (type_func,))
-        if hasattr(self, "_get_formatter"):
-            try:
-                self._get_formatter()._format_args(action, None)
-            except TypeError:
-                raise ValueError("length of metavar tuple does not match nargs")
-        return self._add_action(action)
+        spec = self._argument_spec(args, kwargs)
+        if 'default' not in spec:
+            fallback = self._defaults.get(spec['dest'], self.argument_default)
+            if spec['dest'] in self._defaults or fallback is not None:
+                spec['default'] = fallback
+        factory = self._pop_action_class(spec)
+        if not callable(factory):
+            raise ValueError('unknown action "%s"' % (factory,))
+        made = factory(**spec)
+        self._vet_action(made)
+        return self._add_action(made)
+
+    def _argument_spec(self, args, kwargs):
+        # One name not starting with a prefix char (or none at all) makes a
+        # positional; anything else is a list of option strings.
+        positional = not args or (len(args) == 1 and
+                                  args[0][0] not in self.prefix_chars)
+        if not positional:
+            return self._get_optional_kwargs(*args, **kwargs)
+        if args and 'dest' in kwargs:
+            raise ValueError('dest supplied twice for positional argument')
+        return self._get_positional_kwargs(*args, **kwargs)
+
+    def _vet_action(self, made):
+        # Catch at definition time what would otherwise fail at parse time.
+        converter = self._registry_get('type', made.type, made.type)
+        if not callable(converter):
+            raise ValueError('%r is not callable' % (converter,))
+        if converter is FileType:
+            raise ValueError('%r is a FileType class object, instance of it '
+                             'must be passed' % (converter,))
+        if not hasattr(self, '_get_formatter'):
+            return
+        try:
+            self._get_formatter()._format_args(made, None)
+        except TypeError:
+            raise ValueError('length of metavar tuple does not match nargs')
 
     def add_argument_group(self, *args, **kwargs):
         group = _ArgumentGroup(self, *args, **kwargs)
@@ -966,20 +975,22 @@ def _identity(string):
 class _ArgumentGroup(_ActionsContainer):
     """A titled section of the help; its actions belong to the parser."""
 
+    # The container's tables the group writes through to.
+    _SHARED = ('_registries', '_actions', '_option_string_actions',
+               '_defaults', '_has_negative_number_optionals',
+               '_mutually_exclusive_groups')
+    # Settings a group inherits from its container unless given.
+    _INHERITED = ('conflict_handler', 'prefix_chars', 'argument_default')
+
     def __init__(self, container, title=None, description=None, **kwargs):
-        update = kwargs.setdefault
-        update('conflict_handler', container.conflict_handler)
-        update('prefix_chars', container.prefix_chars)
-        update('argument_default', container.argument_default)
+        for setting in self._INHERITED:
+            if setting not in kwargs:
+                kwargs[setting] = getattr(container, setting)
         super().__init__(description=description, **kwargs)
         self.title = title
         self._group_actions = []
-        self._registries = container._registries
-        self._actions = container._actions
-        self._option_string_actions = container._option_string_actions
-        self._defaults = container._defaults
-        self._has_negative_number_optionals = container._has_negative_number_optionals
-        self._mutually_exclusive_groups = container._mutually_exclusive_groups
+        for table in self._SHARED:
+            setattr(self, table, getattr(container, table))
 
     def _add_action(self, action):
         action = super()._add_action(action)
@@ -1053,14 +1064,13 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if prog is None:
             arg0 = _sys.argv[0] if _sys.argv else ''
             prog = arg0.replace('\\', '/').rsplit('/', 1)[-1]
-        self.prog = prog
-        self.usage = usage
-        self.epilog = epilog
-        self.formatter_class = formatter_class
-        self.fromfile_prefix_chars = fromfile_prefix_chars
-        self.add_help = add_help
-        self.allow_abbrev = allow_abbrev
-        self.exit_on_error = exit_on_error
+        settings = dict(prog=prog, usage=usage, epilog=epilog,
+                        formatter_class=formatter_class,
+                        fromfile_prefix_chars=fromfile_prefix_chars,
+                        add_help=add_help, allow_abbrev=allow_abbrev,
+                        exit_on_error=exit_on_error)
+        for setting, value in settings.items():
+            setattr(self, setting, value)
         self._positionals = self.add_argument_group(_('positional arguments'))
         self._optionals = self.add_argument_group(_('options'))
         self._subparsers = None
@@ -1083,27 +1093,27 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if self._subparsers is not None:
             self.error(_('cannot have multiple subparser arguments'))
         kwargs.setdefault('parser_class', type(self))
-        if 'title' in kwargs or 'description' in kwargs:
-            title = _(kwargs.pop('title', 'subcommands'))
-            description = _(kwargs.pop('description', None))
-            self._subparsers = self.add_argument_group(title, description)
-        else:
-            self._subparsers = self._positionals
+        # A title or description gives the subcommands their own help
+        # section; otherwise they are listed with the positionals.
+        own_section = 'title' in kwargs or 'description' in kwargs
+        self._subparsers = (self.add_argument_group(
+            kwargs.pop('title', 'subcommands'), kwargs.pop('description', None))
+            if own_section else self._positionals)
         if kwargs.get('prog') is None:
-            formatter = self._get_formatter()
-            formatter.add_usage(self.usage, self._get_positional_actions(),
-                                self._mutually_exclusive_groups, '')
-            kwargs['prog'] = formatter.format_help().strip()
-        cls = self._pop_action_class(kwargs, 'parsers')
-        action = cls(option_strings=[], **kwargs)
-        self._subparsers._add_action(action)
-        return action
+            # Subparser progs start with this parser's usage, minus its
+            # optionals and the 'usage: ' prefix.
+            usage = self._get_formatter()
+            usage.add_usage(self.usage, self._get_positional_actions(),
+                            self._mutually_exclusive_groups, '')
+            kwargs['prog'] = usage.format_help().strip()
+        kind = self._pop_action_class(kwargs, 'parsers')
+        subparsers = kind(option_strings=[], **kwargs)
+        self._subparsers._add_action(subparsers)
+        return subparsers
 
     def _add_action(self, action):
-        if action.option_strings:
-            self._optionals._add_action(action)
-        else:
-            self._positionals._add_action(action)
+        section = self._optionals if action.option_strings else self._positionals
+        section._add_action(action)
         return action
 
     def _get_optional_actions(self):
@@ -1121,30 +1131,33 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         return args
 
     def parse_known_args(self, args=None, namespace=None):
-        if args is None:
-            args = _sys.argv[1:]
-        else:
-            args = list(args)
+        strings = _sys.argv[1:] if args is None else list(args)
         if namespace is None:
             namespace = Namespace()
-        for action in self._actions:
-            if action.dest is not SUPPRESS and not hasattr(namespace, action.dest):
-                if action.default is not SUPPRESS:
-                    setattr(namespace, action.dest, action.default)
-        for dest in self._defaults:
-            if not hasattr(namespace, dest):
-                setattr(namespace, dest, self._defaults[dest])
-        if self.exit_on_error:
-            try:
-                namespace, args = self._parse_known_args(args, namespace)
-            except ArgumentError as err:
-                self.error(str(err))
-        else:
-            namespace, args = self._parse_known_args(args, namespace)
+        self._seed_defaults(namespace)
+        try:
+            namespace, strings = self._parse_known_args(strings, namespace)
+        except ArgumentError as err:
+            if not self.exit_on_error:
+                raise
+            self.error(str(err))
+        # Strings a subparser left over are reported as this parser's.
         if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
-            args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
+            strings.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
             delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
-        return namespace, args
+        return namespace, strings
+
+    def _seed_defaults(self, namespace):
+        # Defaults go in first, without overwriting what the caller's
+        # namespace already holds; SUPPRESS means no attribute at all.
+        for act in self._actions:
+            if act.dest is SUPPRESS or hasattr(namespace, act.dest):
+                continue
+            if act.default is not SUPPRESS:
+                setattr(namespace, act.dest, act.default)
+        for dest, value in self._defaults.items():
+            if not hasattr(namespace, dest):
+                setattr(namespace, dest, value)
 
     def _parse_known_args(self, arg_strings, namespace):
         if self.fromfile_prefix_chars is not None:
@@ -1329,12 +1342,11 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
                        % {'option': arg_string, 'matches': names})
         elif len(matches) == 1:
             return matches[0]
-        if _NEGATIVE_NUMBER.match(arg_string):
-            if not self._has_negative_number_optionals:
-                return None
-        if ' ' in arg_string:
+        # A negative number is an argument unless the parser has options
+        # that look like one; a string with a space is never an option.
+        if _NEGATIVE_NUMBER.match(arg_string) and not self._has_negative_number_optionals:
             return None
-        return None, arg_string, None
+        return None if ' ' in arg_string else (None, arg_string, None)
 
     def _get_option_tuples(self, option_string):
         found = []
@@ -1484,12 +1496,13 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         self._print_message(self.format_help(), file)
 
     def _print_message(self, message, file=None):
-        if message:
-            file = file or _sys.stderr
-            try:
-                file.write(message)
-            except (AttributeError, OSError):
-                pass
+        if not message:
+            return
+        # A closed or missing stream (stderr set to None) is not an error.
+        try:
+            (file or _sys.stderr).write(message)
+        except (AttributeError, OSError):
+            pass
 
     def exit(self, status=0, message=None):
         if message:

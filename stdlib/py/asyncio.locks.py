@@ -24,6 +24,24 @@ class _LoopBound:
         return f'{self.__class__.__module__}.{self.__class__.__qualname__} object at {id(self):#x}'
 
 
+async def _wait_in(queue, fut):
+    # Wait on fut as one of queue's waiters; it leaves the queue however
+    # the wait ends (result, cancellation).
+    queue.append(fut)
+    try:
+        return await fut
+    finally:
+        queue.remove(fut)
+
+
+def _first_pending(queue):
+    # The first waiter of queue not yet woken or cancelled, or None.
+    for fut in queue or ():
+        if not fut.done():
+            return fut
+    return None
+
+
 class _ContextManagerMixin:
     async def __aenter__(self):
         await self.acquire()
@@ -50,32 +68,32 @@ class Lock(_ContextManagerMixin, _LoopBound):
         return self._locked
 
     async def acquire(self):
-        if not self._locked and (self._waiters is None or
-                                 all(w.cancelled() for w in self._waiters)):
-            self._locked = True
-            return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            try:
-                await fut
-            finally:
-                self._waiters.remove(fut)
-        except CancelledError:
-            if not self._locked:
-                self._wake_up_first()
-            raise
+        # The lock is taken at once only when free and nobody (not
+        # cancelled) queues for it: tasks get it in request order.
+        queued = self._waiters is not None and not all(w.cancelled() for w in self._waiters)
+        if self._locked or queued:
+            await self._queue_for_lock()
         self._locked = True
         return True
 
+    async def _queue_for_lock(self):
+        if self._waiters is None:
+            self._waiters = _deque()
+        try:
+            await _wait_in(self._waiters, self._get_loop().create_future())
+        except CancelledError:
+            # Woken but cancelled before taking the lock: the wake-up
+            # passes to the next waiter, or the lock would stay free
+            # with tasks waiting on it.
+            if not self._locked:
+                self._wake_up_first()
+            raise
+
     def release(self):
-        if self._locked:
-            self._locked = False
-            self._wake_up_first()
-        else:
+        was_locked, self._locked = self._locked, False
+        if not was_locked:
             raise RuntimeError('Lock is not acquired.')
+        self._wake_up_first()
 
     def _wake_up_first(self):
         if not self._waiters:
@@ -102,37 +120,28 @@ class Event(_LoopBound):
         return self._value
 
     def set(self):
-        if not self._value:
-            self._value = True
-            for fut in self._waiters:
-                if not fut.done():
-                    fut.set_result(True)
+        if self._value:
+            return
+        self._value = True
+        for fut in [w for w in self._waiters if not w.done()]:
+            fut.set_result(True)
 
     def clear(self):
         self._value = False
 
     async def wait(self):
-        if self._value:
-            return True
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            await fut
-            return True
-        finally:
-            self._waiters.remove(fut)
+        if not self._value:
+            await _wait_in(self._waiters, self._get_loop().create_future())
+        return True
 
 
 class Condition(_ContextManagerMixin, _LoopBound):
     """A condition variable over a Lock."""
 
     def __init__(self, lock=None):
-        if lock is None:
-            lock = Lock()
-        self._lock = lock
-        self.locked = lock.locked
-        self.acquire = lock.acquire
-        self.release = lock.release
+        self._lock = lock = Lock() if lock is None else lock
+        # The lock's own methods, bound, serve as the condition's.
+        self.locked, self.acquire, self.release = lock.locked, lock.acquire, lock.release
         self._waiters = _deque()
 
     def __repr__(self):
@@ -141,45 +150,48 @@ class Condition(_ContextManagerMixin, _LoopBound):
             extra = f'{extra}, waiters:{len(self._waiters)}'
         return f'<{self._base_repr()} [{extra}]>'
 
-    async def wait(self):
+    def _require_lock(self, action):
         if not self.locked():
-            raise RuntimeError('cannot wait on un-acquired lock')
+            raise RuntimeError(f'cannot {action} on un-acquired lock')
+
+    async def wait(self):
+        self._require_lock('wait')
         self.release()
         try:
-            fut = self._get_loop().create_future()
-            self._waiters.append(fut)
-            try:
-                await fut
-                return True
-            finally:
-                self._waiters.remove(fut)
+            await _wait_in(self._waiters, self._get_loop().create_future())
+            return True
         finally:
-            cancelled = False
-            while True:
-                try:
-                    await self.acquire()
-                    break
-                except CancelledError:
-                    cancelled = True
-            if cancelled:
-                raise CancelledError
+            await self._take_lock_back()
+
+    async def _take_lock_back(self):
+        # However the wait ended, the caller holds the lock again on
+        # return; a cancellation meanwhile is raised only once it does.
+        interrupted = False
+        while True:
+            try:
+                await self.acquire()
+            except CancelledError:
+                interrupted = True
+            else:
+                break
+        if interrupted:
+            raise CancelledError
 
     async def wait_for(self, predicate):
-        result = predicate()
-        while not result:
+        while True:
+            outcome = predicate()
+            if outcome:
+                return outcome
             await self.wait()
-            result = predicate()
-        return result
 
     def notify(self, n=1):
-        if not self.locked():
-            raise RuntimeError('cannot notify on un-acquired lock')
-        idx = 0
+        self._require_lock('notify')
+        budget = n
         for fut in self._waiters:
-            if idx >= n:
+            if budget <= 0:
                 break
             if not fut.done():
-                idx += 1
+                budget -= 1
                 fut.set_result(False)
 
     def notify_all(self):
@@ -207,39 +219,41 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
             any(not w.cancelled() for w in (self._waiters or ())))
 
     async def acquire(self):
-        if not self.locked():
+        if self.locked():
+            await self._queue_for_unit()
+        else:
             self._value -= 1
-            return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            try:
-                await fut
-            finally:
-                self._waiters.remove(fut)
-        except CancelledError:
-            if not fut.cancelled():
-                self._value += 1
-                self._wake_up_next()
-            raise
-        if self._value > 0:
-            self._wake_up_next()
         return True
 
+    async def _queue_for_unit(self):
+        if self._waiters is None:
+            self._waiters = _deque()
+        ticket = self._get_loop().create_future()
+        try:
+            await _wait_in(self._waiters, ticket)
+        except CancelledError:
+            # Handed a unit, then cancelled before using it: the unit
+            # goes to the next waiter instead.
+            if not ticket.cancelled():
+                self._return_unit()
+            raise
+        if self._value > 0:
+            # Several units came back at once: another waiter can go too.
+            self._wake_up_next()
+
     def release(self):
+        self._return_unit()
+
+    def _return_unit(self):
         self._value += 1
         self._wake_up_next()
 
     def _wake_up_next(self):
-        if not self._waiters:
-            return
-        for fut in self._waiters:
-            if not fut.done():
-                self._value -= 1
-                fut.set_result(True)
-                return
+        # Hand a unit to the first waiter still waiting.
+        fut = _first_pending(self._waiters)
+        if fut is not None:
+            self._value -= 1
+            fut.set_result(True)
 
 
 class BoundedSemaphore(Semaphore):
@@ -281,14 +295,16 @@ class Barrier(_LoopBound):
     async def wait(self):
         async with self._cond:
             await self._block()
+            # Arrival order gives each task its index; the last to arrive
+            # releases the others.
+            arrived = self._count
+            self._count += 1
             try:
-                index = self._count
-                self._count += 1
-                if index + 1 == self._parties:
-                    await self._release()
-                else:
+                if arrived + 1 != self._parties:
                     await self._wait()
-                return index
+                else:
+                    await self._release()
+                return arrived
             finally:
                 self._count -= 1
                 self._exit()

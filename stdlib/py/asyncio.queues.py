@@ -23,12 +23,14 @@ class Queue(_LoopBound):
 
     def __init__(self, maxsize=0):
         self._maxsize = maxsize
-        self._getters = _deque()
-        self._putters = _deque()
+        # Tasks waiting for an item, and for room, oldest first.
+        self._getters, self._putters = _deque(), _deque()
         self._unfinished_tasks = 0
         self._finished = Event()
-        self._finished.set()
+        self._finished.set()        # nothing to join on yet
         self._init(maxsize)
+
+    # The storage hooks subclasses replace (PriorityQueue, LifoQueue).
 
     def _init(self, maxsize):
         self._queue = _deque()
@@ -40,12 +42,13 @@ class Queue(_LoopBound):
         self._queue.append(item)
 
     def _wakeup_next(self, waiters):
-        # The first waiter still waiting is given its turn; those cancelled
-        # meanwhile are dropped.
-        while waiters and waiters[0].done():
-            waiters.popleft()
-        if waiters:
-            waiters.popleft().set_result(None)
+        # Wake the oldest waiter still waiting; cancelled ones leave the
+        # queue on the way.
+        while waiters:
+            turn = waiters.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
 
     def __repr__(self):
         return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
@@ -53,19 +56,19 @@ class Queue(_LoopBound):
     def __str__(self):
         return f'<{type(self).__name__} {self._format()}>'
 
-    # Queue[int] is a types.GenericAlias, as in CPython.
+    # Queue[int] is a generic alias, as for the builtin containers.
     __class_getitem__ = classmethod(type(list[int]))
 
     def _format(self):
-        shown = [f'maxsize={self._maxsize!r}']
+        parts = [f'maxsize={self._maxsize!r}']
         if getattr(self, '_queue', None):
-            shown.append(f'_queue={list(self._queue)!r}')
+            parts.append(f'_queue={list(self._queue)!r}')
         for label, waiters in (('_getters', self._getters), ('_putters', self._putters)):
             if waiters:
-                shown.append(f'{label}[{len(waiters)}]')
+                parts.append(f'{label}[{len(waiters)}]')
         if self._unfinished_tasks:
-            shown.append(f'tasks={self._unfinished_tasks}')
-        return ' '.join(shown)
+            parts.append(f'tasks={self._unfinished_tasks}')
+        return ' '.join(parts)
 
     def qsize(self):
         return len(self._queue)
@@ -78,69 +81,61 @@ class Queue(_LoopBound):
         return not self._queue
 
     def full(self):
-        if self._maxsize <= 0:
-            return False
-        return self.qsize() >= self._maxsize
+        # A maxsize of zero or less means no bound.
+        return 0 < self._maxsize <= self.qsize()
+
+    async def _wait_turn(self, waiters, blocked):
+        # Queue up in waiters until blocked() no longer holds. A task woken
+        # but cancelled before it could act passes its turn on, so that a
+        # free slot or an item is not left with others waiting.
+        while blocked():
+            turn = self._get_loop().create_future()
+            waiters.append(turn)
+            try:
+                await turn
+            except:
+                woken = turn.done() and not turn.cancelled()
+                turn.cancel()
+                if turn in waiters:
+                    waiters.remove(turn)
+                if woken and not blocked():
+                    self._wakeup_next(waiters)
+                raise
 
     async def put(self, item):
-        await _wait_while(self, self.full, self._putters)
+        await self._wait_turn(self._putters, self.full)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
-        _count_tasks(self, 1)
+        # Every item put is a task join() waits for until task_done().
+        self._unfinished_tasks += 1
+        self._finished.clear()
         self._wakeup_next(self._getters)
 
     async def get(self):
-        await _wait_while(self, self.empty, self._getters)
+        await self._wait_turn(self._getters, self.empty)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
         taken = self._get()
-        # Room was made: the first waiting putter may go on.
         self._wakeup_next(self._putters)
         return taken
 
     def task_done(self):
-        if self._unfinished_tasks <= 0:
+        if self._unfinished_tasks < 1:
             raise ValueError('task_done() called too many times')
-        _count_tasks(self, -1)
+        self._unfinished_tasks -= 1
+        if not self._unfinished_tasks:
+            self._finished.set()
 
     async def join(self):
         if self._unfinished_tasks > 0:
             await self._finished.wait()
-
-
-async def _wait_while(queue, blocked, waiters):
-    # Parks a future among waiters until the queue wakes it, as long as
-    # blocked() holds. A waiter that is cancelled (or fails) leaves the line
-    # and hands its wake-up on if it could have gone ahead.
-    while blocked():
-        waiter = queue._get_loop().create_future()
-        waiters.append(waiter)
-        try:
-            await waiter
-        except BaseException:
-            waiter.cancel()
-            if waiter in waiters:
-                waiters.remove(waiter)
-            if not blocked() and not waiter.cancelled():
-                queue._wakeup_next(waiters)
-            raise
-
-
-def _count_tasks(queue, step):
-    # join() waits on _finished, which is set exactly when no task is
-    # unfinished.
-    queue._unfinished_tasks += step
-    if queue._unfinished_tasks:
-        queue._finished.clear()
-    else:
-        queue._finished.set()
 
 
 class PriorityQueue(Queue):

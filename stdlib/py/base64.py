@@ -7,12 +7,11 @@ module _base64, which holds the base32 and base85 loops.
 import binascii
 import _base64
 
-# In CPython's order (base64.__all__ shows it).
-__all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode',
-           'b32encode', 'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode',
-           'b16decode', 'b85encode', 'b85decode', 'a85encode', 'a85decode',
-           'standard_b64encode', 'standard_b64decode', 'urlsafe_b64encode',
-           'urlsafe_b64decode']
+# CPython's order, which a program printing __all__ sees.
+__all__ = '''encode decode encodebytes decodebytes b64encode b64decode
+    b32encode b32decode b32hexencode b32hexdecode b16encode b16decode
+    b85encode b85decode a85encode a85decode standard_b64encode
+    standard_b64decode urlsafe_b64encode urlsafe_b64decode'''.split()
 
 bytes_types = (bytes, bytearray)
 
@@ -22,8 +21,8 @@ def _decode_input(s):
     if isinstance(s, bytes_types):
         return s
     if not isinstance(s, str):
-        raise TypeError("argument should be a bytes-like object or ASCII "
-                        "string, not %r" % type(s).__name__) from None
+        raise TypeError("argument should be a bytes-like object or ASCII string, "
+                        "not %r" % type(s).__name__) from None
     try:
         return s.encode('ascii')
     except UnicodeEncodeError:
@@ -185,29 +184,28 @@ MAXLINESIZE = 76
 MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
-def encode(input, output):
-    """Write the Base64 of binary file input to binary file output, in
-    lines of MAXLINESIZE characters."""
-    for block in _blocks(input, MAXBINSIZE):
-        output.write(binascii.b2a_base64(block))
-
-
-def _blocks(f, size):
-    # Blocks of size bytes read from f (a read may return less: read on
-    # until the block is full); only the last one may be short.
-    while block := f.read(size):
-        while len(block) < size:
-            more = f.read(size - len(block))
+def _whole_chunks(stream, size):
+    # Chunks of size bytes until end of file (the last may be shorter); a
+    # short read before the end is topped up, so that every base64 line
+    # but the last is full.
+    while (chunk := stream.read(size)):
+        while len(chunk) < size:
+            more = stream.read(size - len(chunk))
             if not more:
                 break
-            block += more
-        yield block
+            chunk += more
+        yield chunk
+
+
+def encode(input, output):
+    """Write the base64 of binary file input to binary file output, in lines of 76."""
+    for chunk in _whole_chunks(input, MAXBINSIZE):
+        output.write(binascii.b2a_base64(chunk))
 
 
 def decode(input, output):
-    """Write the bytes of the Base64 lines of binary file input to binary
-    file output."""
-    while line := input.readline():
+    """Write to binary file output what the base64 lines of binary file input hold."""
+    while (line := input.readline()):
         output.write(binascii.a2b_base64(line))
 
 

@@ -1,9 +1,7 @@
-"""Calendar printing functions
+"""Calendars of months and years as text or HTML, and date helpers.
 
-Note when comparing these calendars to the ones printed by cal(1): By
-default, these calendars have Monday as the first day of the week, and
-Sunday as the last (the European convention). Use setfirstweekday() to
-set the first day of the week (0=Monday, 6=Sunday)."""
+Weeks start on Monday unless setfirstweekday() says otherwise (0 is
+Monday, 6 is Sunday); cal(1) starts them on Sunday."""
 
 # pyex: written in Python on top of datetime; the names are the C locale's
 # (a sandboxed run has no locales), so the Locale* calendars print English.
@@ -11,13 +9,12 @@ set the first day of the week (0=Monday, 6=Sunday)."""
 import sys
 import datetime
 
-# In CPython's order (calendar.__all__ shows it).
-__all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday", "firstweekday",
-           "isleap", "leapdays", "weekday", "monthrange", "monthcalendar", "prmonth",
-           "month", "prcal", "calendar", "timegm", "month_name", "month_abbr", "day_name",
-           "day_abbr", "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
-           "LocaleHTMLCalendar", "weekheader", "MONDAY", "TUESDAY", "WEDNESDAY",
-           "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]
+# CPython's order, which a program printing __all__ sees.
+__all__ = """IllegalMonthError IllegalWeekdayError setfirstweekday firstweekday
+    isleap leapdays weekday monthrange monthcalendar prmonth month prcal
+    calendar timegm month_name month_abbr day_name day_abbr Calendar
+    TextCalendar HTMLCalendar LocaleTextCalendar LocaleHTMLCalendar weekheader
+    MONDAY TUESDAY WEDNESDAY THURSDAY FRIDAY SATURDAY SUNDAY""".split()
 
 error = ValueError
 
@@ -122,8 +119,7 @@ def _monthlen(year, month):
 
 
 def monthrange(year, month):
-    """The weekday of the first day of the month (0 is Monday) and the
-    number of days in it."""
+    """(weekday of the 1st, Monday being 0; number of days) of a month."""
     if not 1 <= month <= 12:
         raise IllegalMonthError(month)
     return weekday(year, month, 1), _monthlen(year, month)
@@ -306,7 +302,6 @@ class TextCalendar(Calendar):
 class HTMLCalendar(Calendar):
     """Months and years as HTML tables, and whole HTML pages."""
 
-    # The CSS classes of the cells and tables; a subclass may change them.
     cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     cssclasses_weekday_head = cssclasses
     cssclass_noday = "noday"
@@ -423,10 +418,13 @@ def setfirstweekday(firstweekday):
     c.firstweekday = firstweekday
 
 
-# The module's functions are the methods of that one TextCalendar, so
-# setfirstweekday() affects them all.
-monthcalendar, prweek, week, weekheader = c.monthdayscalendar, c.prweek, c.formatweek, c.formatweekheader
-prmonth, month, calendar, prcal = c.prmonth, c.formatmonth, c.formatyear, c.pryear
+# Module function name -> the shared calendar's method it is.
+for _name, _method in (('monthcalendar', 'monthdayscalendar'), ('prweek', 'prweek'),
+                       ('week', 'formatweek'), ('weekheader', 'formatweekheader'),
+                       ('prmonth', 'prmonth'), ('month', 'formatmonth'),
+                       ('calendar', 'formatyear'), ('prcal', 'pryear')):
+    globals()[_name] = getattr(c, _method)
+del _name, _method
 
 _colwidth = 7 * 3 - 1
 _spacing = 6

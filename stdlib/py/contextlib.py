@@ -17,11 +17,11 @@ except ImportError:
         f.__isabstractmethod__ = True
         return f
 
-__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
-           "AbstractContextManager", "AbstractAsyncContextManager",
-           "AsyncExitStack", "ContextDecorator", "ExitStack",
-           "redirect_stdout", "redirect_stderr", "suppress", "aclosing",
-           "chdir"]
+# CPython's order, which programs printing __all__ see.
+__all__ = """asynccontextmanager contextmanager closing nullcontext
+    AbstractContextManager AbstractAsyncContextManager AsyncExitStack
+    ContextDecorator ExitStack redirect_stdout redirect_stderr suppress
+    aclosing chdir""".split()
 
 _GenericAlias = type(list[int])
 
@@ -86,46 +86,68 @@ class ContextDecorator(object):
     "A base class or mixin that lets a context manager decorate functions."
 
     def _recreate_cm(self):
-        """Return the manager to enter for one call (self: it can be reused)."""
+        # The manager to enter for one call: self, since it can be reused.
         return self
 
     def __call__(self, func):
-        @wraps(func)
-        def inner(*args, **kwds):
+        def inner(*args, **kwargs):
             with self._recreate_cm():
-                return func(*args, **kwds)
-        return inner
+                return func(*args, **kwargs)
+        return wraps(func)(inner)
 
 
 class AsyncContextDecorator(object):
     "A base class or mixin that lets an async context manager decorate functions."
 
     def _recreate_cm(self):
-        """Return the manager to enter for one call (self: it can be reused)."""
         return self
 
     def __call__(self, func):
-        @wraps(func)
-        async def inner(*args, **kwds):
+        async def inner(*args, **kwargs):
             async with self._recreate_cm():
-                return await func(*args, **kwds)
-        return inner
+                return await func(*args, **kwargs)
+        return wraps(func)(inner)
+
+
+def _thrown_outcome(exc, value, tb, finished, converted):
+    """What __exit__ returns once throwing value into the generator ended
+    in exc: False to let value propagate, True to suppress it, None when
+    exc is a new exception the caller must re-raise.
+
+    finished is the exception a generator that returned raises; converted
+    the exceptions that PEP 479 turns into a RuntimeError caused by them."""
+    if isinstance(exc, finished):
+        # The generator caught value and returned, which suppresses it
+        # (unless value was that very stop exception).
+        return exc is not value
+    if exc is value:
+        exc.__traceback__ = tb
+        return False
+    if (isinstance(exc, RuntimeError) and isinstance(value, converted)
+            and exc.__cause__ is value):
+        value.__traceback__ = tb
+        return False
+    return None
 
 
 class _GeneratorContextManagerBase:
-    """Shared functionality for @contextmanager and @asynccontextmanager."""
+    """What @contextmanager and @asynccontextmanager managers share."""
 
     def __init__(self, func, args, kwds):
-        self.gen = func(*args, **kwds)
         self.func, self.args, self.kwds = func, args, kwds
-        doc = getattr(func, "__doc__", None)
-        if doc is None:
-            doc = type(self).__doc__
-        self.__doc__ = doc
+        self.gen = func(*args, **kwds)
+        # The manager documents itself with the generator function's doc.
+        own = getattr(func, "__doc__", None)
+        self.__doc__ = type(self).__doc__ if own is None else own
 
     def _recreate_cm(self):
         # A generator runs once: each use as a decorator needs a new one.
         return self.__class__(self.func, self.args, self.kwds)
+
+    def _forget_arguments(self):
+        # They serve only to recreate the manager, which an entered one
+        # never is; dropping them frees what they hold.
+        del self.args, self.kwds, self.func
 
 
 class _GeneratorContextManager(
@@ -133,49 +155,30 @@ class _GeneratorContextManager(
     AbstractContextManager,
     ContextDecorator,
 ):
-    """Helper for @contextmanager decorator."""
+    """The manager @contextmanager functions return."""
 
     def __enter__(self):
-        # The arguments are needed only to recreate the manager, which an
-        # entered one never is.
-        del self.args, self.kwds, self.func
-        try:
-            return next(self.gen)
-        except StopIteration:
-            raise RuntimeError("generator didn't yield") from None
+        self._forget_arguments()
+        for first in self.gen:
+            return first
+        raise RuntimeError("generator didn't yield") from None
 
     def __exit__(self, typ, value, traceback):
         if typ is None:
-            try:
-                next(self.gen)
-            except StopIteration:
-                return False
-            else:
+            # A clean exit: the generator must finish without yielding.
+            for _extra in self.gen:
                 raise RuntimeError("generator didn't stop")
+            return False
         if value is None:
-            # The exception was raised as a class: make the instance.
-            value = typ()
+            value = typ()       # raised as a class: make the instance
         try:
             self.gen.throw(value)
-        except StopIteration as exc:
-            # The generator caught the exception and returned: suppress it,
-            # unless it was that StopIteration itself.
-            return exc is not value
-        except RuntimeError as exc:
-            if exc is value:
-                exc.__traceback__ = traceback
-                return False
-            # A StopIteration raised in the body and turned into a
-            # RuntimeError by the generator (PEP 479) is the original.
-            if isinstance(value, StopIteration) and exc.__cause__ is value:
-                value.__traceback__ = traceback
-                return False
-            raise
         except BaseException as exc:
-            if exc is not value:
+            verdict = _thrown_outcome(exc, value, traceback,
+                                      StopIteration, StopIteration)
+            if verdict is None:
                 raise
-            exc.__traceback__ = traceback
-            return False
+            return verdict
         raise RuntimeError("generator didn't stop after throw()")
 
 
@@ -184,43 +187,28 @@ class _AsyncGeneratorContextManager(
     AbstractAsyncContextManager,
     AsyncContextDecorator,
 ):
-    """Helper for @asynccontextmanager decorator."""
+    """The manager @asynccontextmanager functions return."""
 
     async def __aenter__(self):
-        del self.args, self.kwds, self.func
-        try:
-            return await anext(self.gen)
-        except StopAsyncIteration:
-            raise RuntimeError("generator didn't yield") from None
+        self._forget_arguments()
+        async for first in self.gen:
+            return first
+        raise RuntimeError("generator didn't yield") from None
 
     async def __aexit__(self, typ, value, traceback):
         if typ is None:
-            try:
-                await anext(self.gen)
-            except StopAsyncIteration:
-                return False
-            else:
+            async for _extra in self.gen:
                 raise RuntimeError("generator didn't stop")
-        if value is None:
-            value = typ()
-        try:
-            await self.gen.athrow(value)
-        except StopAsyncIteration as exc:
-            return exc is not value
-        except RuntimeError as exc:
-            if exc is value:
-                exc.__traceback__ = traceback
-                return False
-            if isinstance(value, (StopIteration, StopAsyncIteration)):
-                if exc.__cause__ is value:
-                    value.__traceback__ = traceback
-                    return False
-            raise
-        except BaseException as exc:
-            if exc is not value:
-                raise
-            exc.__traceback__ = traceback
             return False
+        thrown = typ() if value is None else value
+        try:
+            await self.gen.athrow(thrown)
+        except BaseException as exc:
+            verdict = _thrown_outcome(exc, thrown, traceback, StopAsyncIteration,
+                                      (StopIteration, StopAsyncIteration))
+            if verdict is None:
+                raise
+            return verdict
         raise RuntimeError("generator didn't stop after athrow()")
 
 
@@ -309,71 +297,6 @@ class suppress(AbstractContextManager):
         return exctype is not None and issubclass(exctype, self._exceptions)
 
 
-class _BaseExitStack:
-    """A base class for ExitStack and AsyncExitStack."""
-
-    @staticmethod
-    def _create_exit_wrapper(cm, cm_exit):
-        return _MethodType(cm_exit, cm)
-
-    @staticmethod
-    def _create_cb_wrapper(callback, /, *args, **kwds):
-        def _exit_wrapper(exc_type, exc, tb):
-            callback(*args, **kwds)
-        return _exit_wrapper
-
-    def __init__(self):
-        self._exit_callbacks = []
-
-    def pop_all(self):
-        """Preserve the context stack by transferring it to a new instance."""
-        new_stack = type(self)()
-        new_stack._exit_callbacks = self._exit_callbacks
-        self._exit_callbacks = []
-        return new_stack
-
-    def push(self, exit):
-        """Push an __exit__-like callable, or the __exit__ of a context manager."""
-        _cb_type = type(exit)
-        try:
-            exit_method = _cb_type.__exit__
-        except AttributeError:
-            # Not a context manager, so assume it's a callable.
-            self._push_exit_callback(exit)
-        else:
-            self._push_cm_exit(exit, exit_method)
-        return exit  # Allow use as a decorator.
-
-    def enter_context(self, cm):
-        """Enter cm and push its __exit__; return what __enter__ returned."""
-        cls = type(cm)
-        try:
-            _enter = cls.__enter__
-            _exit = cls.__exit__
-        except AttributeError:
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                            f"not support the context manager protocol") from None
-        result = _enter(cm)
-        self._push_cm_exit(cm, _exit)
-        return result
-
-    def callback(self, callback, /, *args, **kwds):
-        """Push callback(*args, **kwds), which cannot suppress exceptions."""
-        _exit_wrapper = self._create_cb_wrapper(callback, *args, **kwds)
-        # The wrapped callback shows as __wrapped__, for introspection.
-        _exit_wrapper.__wrapped__ = callback
-        self._push_exit_callback(_exit_wrapper)
-        return callback  # Allow use as a decorator
-
-    def _push_cm_exit(self, cm, cm_exit):
-        """Helper to correctly register callbacks to __exit__ methods."""
-        _exit_wrapper = self._create_exit_wrapper(cm, cm_exit)
-        self._push_exit_callback(_exit_wrapper, True)
-
-    def _push_exit_callback(self, callback, is_sync=True):
-        self._exit_callbacks.append((is_sync, callback))
-
-
 class _Probe:
     def method(self):
         pass
@@ -381,18 +304,117 @@ class _Probe:
 _MethodType = type(_Probe().method)
 del _Probe
 
+_MISSING = object()
+
+
+def _manager_methods(cm, enter_name, exit_name, protocol):
+    # The enter and exit functions of cm's type, looked up as the with
+    # statement does (on the type, not the instance).
+    kind = type(cm)
+    enter = getattr(kind, enter_name, _MISSING)
+    leave = getattr(kind, exit_name, _MISSING)
+    if enter is _MISSING or leave is _MISSING:
+        raise TypeError(f"'{kind.__module__}.{kind.__qualname__}' object does "
+                        f"not support the {protocol} protocol") from None
+    return enter, leave
+
+
+class _BaseExitStack:
+    """What ExitStack and AsyncExitStack share: the stack of callbacks.
+
+    Each entry is (is_sync, fn) where fn takes (type, value, traceback) and
+    returns whether it suppresses the exception; async entries are awaited."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        """Move every callback to a new stack of the same type and return it."""
+        moved = type(self)()
+        moved._exit_callbacks, self._exit_callbacks = self._exit_callbacks, []
+        return moved
+
+    def push(self, exit):
+        """Push an __exit__-like callable, or the __exit__ of a context manager."""
+        leave = getattr(type(exit), "__exit__", _MISSING)
+        if leave is _MISSING:
+            self._push_exit_callback(exit)
+        else:
+            self._push_cm_exit(exit, leave)
+        return exit             # so that push works as a decorator
+
+    def enter_context(self, cm):
+        """Enter cm and push its __exit__; return what __enter__ returned."""
+        enter, leave = _manager_methods(cm, "__enter__", "__exit__",
+                                        "context manager")
+        entered = enter(cm)
+        self._push_cm_exit(cm, leave)
+        return entered
+
+    def callback(self, callback, /, *args, **kwds):
+        """Push callback(*args, **kwds), which cannot suppress exceptions."""
+        def _call_back(exc_type, exc, tb):
+            callback(*args, **kwds)
+        _call_back.__wrapped__ = callback      # for introspection
+        self._push_exit_callback(_call_back)
+        return callback
+
+    def _push_cm_exit(self, cm, cm_exit):
+        self._push_exit_callback(_MethodType(cm_exit, cm), True)
+
+    def _push_exit_callback(self, callback, is_sync=True):
+        self._exit_callbacks.append((is_sync, callback))
+
 
 def _fix_exception_context(new_exc, old_exc, frame_exc):
-    # Make old_exc the context of new_exc, past the exceptions new_exc
-    # was raised in the handling of that are still being handled.
-    while 1:
-        exc_context = new_exc.__context__
-        if exc_context is None or exc_context is old_exc:
+    # new_exc was raised by a callback while old_exc was on its way out of
+    # the stack. Its context chain runs through the exceptions it was
+    # raised in the handling of; where that chain reaches frame_exc (what
+    # was being handled when the stack's __exit__ began), put old_exc
+    # instead, so the traceback shows old_exc led to new_exc.
+    node = new_exc
+    while (ctx := node.__context__) is not None and ctx is not old_exc:
+        if ctx is frame_exc:
+            node.__context__ = old_exc
             return
-        if exc_context is frame_exc:
-            break
-        new_exc = exc_context
-    new_exc.__context__ = old_exc
+        node = ctx
+
+
+class _Unwinding:
+    """The state of one unwinding of an exit stack: which exception is
+    travelling through the callbacks, and whether one suppressed it."""
+
+    def __init__(self, exc_details):
+        self.details = exc_details
+        self.received = exc_details[0] is not None
+        self.frame_exc = sys.exc_info()[1]
+        self.suppressed = False
+        self.pending = False
+
+    def swallowed(self):
+        # A callback returned true: nothing travels on.
+        self.suppressed, self.pending = True, False
+        self.details = (None, None, None)
+
+    def failed(self):
+        # Called inside the except clause: the callback raised, and its
+        # exception replaces the travelling one.
+        fresh = sys.exc_info()
+        _fix_exception_context(fresh[1], self.details[1], self.frame_exc)
+        self.pending, self.details = True, fresh
+
+    def result(self):
+        if not self.pending:
+            return self.received and self.suppressed
+        err = self.details[1]
+        # Raising err here would make its context the exception being
+        # handled now; keep the context it has.
+        keep = err.__context__
+        try:
+            raise err
+        except BaseException:
+            err.__context__ = keep
+            raise
 
 
 class ExitStack(_BaseExitStack, AbstractContextManager):
@@ -402,125 +424,73 @@ class ExitStack(_BaseExitStack, AbstractContextManager):
         return self
 
     def __exit__(self, *exc_details):
-        received_exc = exc_details[0] is not None
-        frame_exc = sys.exc_info()[1]
-        suppressed_exc = False
-        pending_raise = False
+        state = _Unwinding(exc_details)
         while self._exit_callbacks:
-            is_sync, cb = self._exit_callbacks.pop()
+            is_sync, fn = self._exit_callbacks.pop()
             assert is_sync
             try:
-                if cb(*exc_details):
-                    suppressed_exc = True
-                    pending_raise = False
-                    exc_details = (None, None, None)
+                if fn(*state.details):
+                    state.swallowed()
             except:
-                new_exc_details = sys.exc_info()
-                _fix_exception_context(new_exc_details[1], exc_details[1], frame_exc)
-                pending_raise = True
-                exc_details = new_exc_details
-        if pending_raise:
-            try:
-                # Raising the exception again would make its context the
-                # exception being handled here: keep the one it had.
-                fixed_ctx = exc_details[1].__context__
-                raise exc_details[1]
-            except BaseException:
-                exc_details[1].__context__ = fixed_ctx
-                raise
-        return received_exc and suppressed_exc
+                state.failed()
+        return state.result()
 
     def close(self):
-        """Immediately unwind the context stack."""
+        """Run every callback now, as a clean exit would."""
         self.__exit__(None, None, None)
 
 
 class AsyncExitStack(_BaseExitStack, AbstractAsyncContextManager):
     """Async context manager holding a stack of exit callbacks, run in reverse order."""
 
-    @staticmethod
-    def _create_async_exit_wrapper(cm, cm_exit):
-        return _MethodType(cm_exit, cm)
-
-    @staticmethod
-    def _create_async_cb_wrapper(callback, /, *args, **kwds):
-        async def _exit_wrapper(exc_type, exc, tb):
-            await callback(*args, **kwds)
-        return _exit_wrapper
-
     async def enter_async_context(self, cm):
         """Enter cm asynchronously and push its __aexit__."""
-        cls = type(cm)
-        try:
-            _enter = cls.__aenter__
-            _exit = cls.__aexit__
-        except AttributeError:
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                            f"not support the asynchronous context manager protocol"
-                           ) from None
-        result = await _enter(cm)
-        self._push_async_cm_exit(cm, _exit)
-        return result
+        enter, leave = _manager_methods(cm, "__aenter__", "__aexit__",
+                                        "asynchronous context manager")
+        entered = await enter(cm)
+        self._push_async_cm_exit(cm, leave)
+        return entered
 
     def push_async_exit(self, exit):
         """Push an __aexit__-like coroutine function, or the __aexit__ of a manager."""
-        _cb_type = type(exit)
-        try:
-            exit_method = _cb_type.__aexit__
-        except AttributeError:
+        leave = getattr(type(exit), "__aexit__", _MISSING)
+        if leave is _MISSING:
             self._push_exit_callback(exit, False)
         else:
-            self._push_async_cm_exit(exit, exit_method)
-        return exit  # Allow use as a decorator
+            self._push_async_cm_exit(exit, leave)
+        return exit
 
     def push_async_callback(self, callback, /, *args, **kwds):
         """Push an awaited callback(*args, **kwds), which cannot suppress exceptions."""
-        _exit_wrapper = self._create_async_cb_wrapper(callback, *args, **kwds)
-        _exit_wrapper.__wrapped__ = callback
-        self._push_exit_callback(_exit_wrapper, False)
-        return callback  # Allow use as a decorator
+        async def _call_back(exc_type, exc, tb):
+            await callback(*args, **kwds)
+        _call_back.__wrapped__ = callback
+        self._push_exit_callback(_call_back, False)
+        return callback
 
     async def aclose(self):
-        """Immediately unwind the context stack."""
+        """Run every callback now, as a clean exit would."""
         await self.__aexit__(None, None, None)
 
     def _push_async_cm_exit(self, cm, cm_exit):
-        """Push cm_exit bound to cm as an async callback."""
-        _exit_wrapper = self._create_async_exit_wrapper(cm, cm_exit)
-        self._push_exit_callback(_exit_wrapper, False)
+        self._push_exit_callback(_MethodType(cm_exit, cm), False)
 
     async def __aenter__(self):
         return self
 
     async def __aexit__(self, *exc_details):
-        received_exc = exc_details[0] is not None
-        frame_exc = sys.exc_info()[1]
-        suppressed_exc = False
-        pending_raise = False
+        state = _Unwinding(exc_details)
         while self._exit_callbacks:
-            is_sync, cb = self._exit_callbacks.pop()
+            is_sync, fn = self._exit_callbacks.pop()
             try:
-                if is_sync:
-                    cb_suppress = cb(*exc_details)
-                else:
-                    cb_suppress = await cb(*exc_details)
-                if cb_suppress:
-                    suppressed_exc = True
-                    pending_raise = False
-                    exc_details = (None, None, None)
+                outcome = fn(*state.details)
+                if not is_sync:
+                    outcome = await outcome
+                if outcome:
+                    state.swallowed()
             except:
-                new_exc_details = sys.exc_info()
-                _fix_exception_context(new_exc_details[1], exc_details[1], frame_exc)
-                pending_raise = True
-                exc_details = new_exc_details
-        if pending_raise:
-            try:
-                fixed_ctx = exc_details[1].__context__
-                raise exc_details[1]
-            except BaseException:
-                exc_details[1].__context__ = fixed_ctx
-                raise
-        return received_exc and suppressed_exc
+                state.failed()
+        return state.result()
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):

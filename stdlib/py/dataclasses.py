@@ -75,14 +75,22 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        # A class shows by its bare name, anything else (a string, a
+        # generic alias) by its repr.
+        shown = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{shown}]'
 
     def __class_getitem__(cls, type):
         return InitVar(type)
+
+
+def _show_slots(obj, names):
+    return ','.join(f'{name}={getattr(obj, name)!r}' for name in names)
+
+
+_FIELD_SHOWN = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
+                'hash', 'compare', 'metadata', 'kw_only')
+_PARAMS_SHOWN = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
 
 
 class Field:
@@ -92,32 +100,17 @@ class Field:
                  'compare', 'metadata', 'kw_only', '_field_type')
 
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
+        # name, type and the field kind are filled in when the class is
+        # processed.
+        self.name = self.type = self._field_type = None
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
         self.metadata = _EMPTY_METADATA if metadata is None else _MappingProxy(metadata)
         self.kw_only = kw_only
-        self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        # The kind is shown by its str (its bare name), the rest by repr.
+        return 'Field(%s,_field_type=%s)' % (_show_slots(self, _FIELD_SHOWN), self._field_type)
 
     def __set_name__(self, owner, name):
         # A descriptor used as a default learns its name too.
@@ -127,25 +120,14 @@ class Field:
 
 
 class _DataclassParams:
-    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
+    __slots__ = _PARAMS_SHOWN
 
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
+        for name, value in zip(_PARAMS_SHOWN, (init, repr, eq, order, unsafe_hash, frozen)):
+            setattr(self, name, value)
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        return '_DataclassParams(%s)' % _show_slots(self, _PARAMS_SHOWN)
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
@@ -185,33 +167,28 @@ def _field_assign(frozen, name, value, self_name):
 
 
 def _field_init(f, frozen, env, self_name, slots):
-    default_name = f'__dataclass_dflt_{f.name}__'
+    # The __init__ line that sets field f, or None. Defaults and factories
+    # go into env under a per-field name the generated code refers to
+    # (the parameter defaults need them even for an InitVar).
+    holder = f'__dataclass_dflt_{f.name}__'
     if f.default_factory is not MISSING:
-        if f.init:
-            env[default_name] = f.default_factory
-            value = (f'{default_name}() if {f.name} is __dataclass_HAS_DEFAULT_FACTORY__ '
-                     f'else {f.name}')
-        else:
-            env[default_name] = f.default_factory
-            value = f'{default_name}()'
+        env[holder] = f.default_factory
+        source = (f'{holder}() if {f.name} is __dataclass_HAS_DEFAULT_FACTORY__ else {f.name}'
+                  if f.init else f'{holder}()')
+    elif f.init:
+        if f.default is not MISSING:
+            env[holder] = f.default
+        source = f.name
+    elif slots and f.default is not MISSING:
+        # With slots the class attribute holding the default is gone, so
+        # __init__ must set it.
+        env[holder] = f.default
+        source = holder
     else:
-        if f.init:
-            if f.default is MISSING:
-                value = f.name
-            else:
-                env[default_name] = f.default
-                value = f.name
-        else:
-            # With slots the class attribute holding the default is gone,
-            # so __init__ must set it.
-            if slots and f.default is not MISSING:
-                env[default_name] = f.default
-                value = default_name
-            else:
-                return None
+        return None
     if f._field_type is _FIELD_INITVAR:
         return None
-    return _field_assign(frozen, f.name, value, self_name)
+    return _field_assign(frozen, f.name, source, self_name)
 
 
 def _init_param(f):
@@ -226,13 +203,16 @@ def _init_param(f):
 
 def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name, env_base,
              qualname, slots):
-    seen_default = False
+    # As in a def, a positional parameter without a default cannot come
+    # after one with a default.
+    defaulted = None
     for f in std_fields:
-        if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = True
-            elif seen_default:
-                raise TypeError(f'non-default argument {f.name!r} follows default argument')
+        if not f.init:
+            continue
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            defaulted = f
+        elif defaulted is not None:
+            raise TypeError(f'non-default argument {f.name!r} follows default argument')
     env = dict(env_base)
     env['__dataclass_HAS_DEFAULT_FACTORY__'] = _HAS_DEFAULT_FACTORY
     env['__dataclass_object_setattr'] = object.__setattr__
@@ -341,23 +321,23 @@ def _string_annotation_kind(annotation):
     return None
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        f = field(default=default)
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
+def _annotation_kind(a_type):
+    # Whether an annotation declares a field, a ClassVar or an InitVar.
     if isinstance(a_type, str):
-        kind = _string_annotation_kind(a_type)
-        if kind is not None:
-            f._field_type = kind
-    elif _is_classvar(a_type):
-        f._field_type = _FIELD_CLASSVAR
-    elif _is_initvar(a_type):
-        f._field_type = _FIELD_INITVAR
+        return _string_annotation_kind(a_type) or _FIELD
+    if _is_classvar(a_type):
+        return _FIELD_CLASSVAR
+    if _is_initvar(a_type):
+        return _FIELD_INITVAR
+    return _FIELD
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    # The class attribute is either the Field itself or a plain default.
+    given = getattr(cls, a_name, MISSING)
+    f = given if isinstance(given, Field) else field(default=given)
+    f.name, f.type = a_name, a_type
+    f._field_type = _annotation_kind(a_type)
     if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
         if f.default_factory is not MISSING:
             raise TypeError(f'field {f.name} cannot have a default factory')
@@ -381,10 +361,12 @@ def _is_kw_only(a_type):
 
 
 def _set_new_attribute(cls, name, value):
-    if name in cls.__dict__:
-        return True
-    setattr(cls, name, value)
-    return False
+    # A method the class body defined itself wins: report that instead of
+    # overwriting it.
+    already = name in vars(cls)
+    if not already:
+        setattr(cls, name, value)
+    return already
 
 
 def _hash_action(cls, fields, qualname, unsafe_hash, eq, frozen, has_explicit_hash):
@@ -408,16 +390,13 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         env_base = {}
     setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
 
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, _FIELDS, None)
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if getattr(b, _PARAMS).frozen:
-                any_frozen_base = True
+    # Inherited fields first, from the farthest dataclass base in; each
+    # base's field list already holds what it inherited.
+    dataclass_bases = [b for b in reversed(cls.__mro__[1:]) if getattr(b, _FIELDS, None) is not None]
+    for b in dataclass_bases:
+        fields.update((f.name, f) for f in getattr(b, _FIELDS).values())
+    has_dataclass_bases = bool(dataclass_bases)
+    any_frozen_base = any(getattr(b, _PARAMS).frozen for b in dataclass_bases)
 
     cls_annotations = cls.__dict__.get('__annotations__', {})
     cls_fields = []
@@ -433,11 +412,14 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     for f in cls_fields:
         fields[f.name] = f
-        if isinstance(getattr(cls, f.name, None), Field):
-            if f.default is MISSING:
-                delattr(cls, f.name)
-            else:
-                setattr(cls, f.name, f.default)
+        # A field() in the class body gives way to its plain default (or
+        # to nothing), so that the class attribute reads as the default.
+        if not isinstance(getattr(cls, f.name, None), Field):
+            continue
+        if f.default is not MISSING:
+            setattr(cls, f.name, f.default)
+        else:
+            delattr(cls, f.name)
 
     for name, value in cls.__dict__.items():
         if isinstance(value, Field) and name not in cls_annotations:
@@ -570,31 +552,31 @@ def _dataclass_setstate(self, state):
 
 
 def _add_slots(cls, is_frozen, weakref_slot):
-    if '__slots__' in cls.__dict__:
+    # __slots__ takes effect only when a class is made, so the class is
+    # made again from its namespace, with the fields (less any slot a base
+    # already has) as slots.
+    namespace = vars(cls)
+    if '__slots__' in namespace:
         raise TypeError(f'{cls.__name__} already specifies __slots__')
-    cls_dict = dict(cls.__dict__)
-    field_names = tuple(f.name for f in fields(cls))
+    names = tuple(f.name for f in fields(cls))
     inherited = set()
     for base in cls.__mro__[1:-1]:
         inherited.update(_get_slots(base))
-    slots = tuple(n for n in field_names if n not in inherited)
-    if weakref_slot and '__weakref__' not in inherited:
-        slots += ('__weakref__',)
-    cls_dict['__slots__'] = slots
-    for name in field_names:
-        cls_dict.pop(name, None)
-    cls_dict.pop('__dict__', None)
-    cls_dict.pop('__weakref__', None)
+    wanted = names + ('__weakref__',) if weakref_slot else names
+    dropped = set(names) | {'__dict__', '__weakref__'}
+    body = {key: value for key, value in namespace.items() if key not in dropped}
+    body['__slots__'] = tuple(n for n in wanted if n not in inherited)
+    remade = type(cls)(cls.__name__, cls.__bases__, body)
     qualname = getattr(cls, '__qualname__', None)
-    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
     if qualname is not None:
-        cls.__qualname__ = qualname
+        remade.__qualname__ = qualname
     if is_frozen:
-        if '__getstate__' not in cls_dict:
-            cls.__getstate__ = _dataclass_getstate
-        if '__setstate__' not in cls_dict:
-            cls.__setstate__ = _dataclass_setstate
-    return cls
+        # A frozen instance with slots pickles through these.
+        for hook, fn in (('__getstate__', _dataclass_getstate),
+                         ('__setstate__', _dataclass_setstate)):
+            if hook not in body:
+                setattr(remade, hook, fn)
+    return remade
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
@@ -700,30 +682,17 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
                    kw_only=False, slots=False, weakref_slot=False):
     """Returns a new dataclass named cls_name with the given fields: each
     a name, a (name, type) pair or a (name, type, Field) triple."""
-    if namespace is None:
-        namespace = {}
-    seen = set()
     annotations = {}
     defaults = {}
     for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
-        else:
-            raise TypeError(f'Invalid field: {item!r}')
-        if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if _keyword.iskeyword(name):
-            raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
+        name, tp, spec = _field_spec(item)
+        if name in annotations:
             raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
         annotations[name] = tp
+        if spec is not MISSING:
+            defaults[name] = spec
+    if namespace is None:
+        namespace = {}
     ns = dict(namespace)
     ns.update(defaults)
     ns['__annotations__'] = annotations
@@ -733,6 +702,24 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
                      frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
                      weakref_slot=weakref_slot)
+
+
+def _field_spec(item):
+    # One entry of make_dataclass's fields: (name, type, field or default),
+    # the last MISSING when not given; a bare name is typed typing.Any.
+    if isinstance(item, str):
+        name, tp, spec = item, 'typing.Any', MISSING
+    elif len(item) == 2:
+        (name, tp), spec = item, MISSING
+    elif len(item) == 3:
+        name, tp, spec = item
+    else:
+        raise TypeError(f'Invalid field: {item!r}')
+    if not (isinstance(name, str) and name.isidentifier()):
+        raise TypeError(f'Field names must be valid identifiers: {name!r}')
+    if _keyword.iskeyword(name):
+        raise TypeError(f'Field names must not be keywords: {name!r}')
+    return name, tp, spec
 
 
 def _caller_module():
@@ -749,15 +736,17 @@ def replace(obj, /, **changes):
     """Returns a new object like obj, with the fields in changes replaced."""
     if not _is_dataclass_instance(obj):
         raise TypeError('replace() should be called on dataclass instances')
+    # Fields __init__ takes are carried over unless changed; the others
+    # (init=False) cannot be changed. ClassVars are not fields at all.
     for f in getattr(obj, _FIELDS).values():
         if f._field_type is _FIELD_CLASSVAR:
             continue
+        given = f.name in changes
         if not f.init:
-            if f.name in changes:
+            if given:
                 raise ValueError(f'field {f.name} is declared with init=False, it cannot be '
                                  'specified with replace()')
-            continue
-        if f.name not in changes:
+        elif not given:
             if f._field_type is _FIELD_INITVAR and f.default is MISSING:
                 raise ValueError(f'InitVar {f.name!r} must be specified with replace()')
             changes[f.name] = getattr(obj, f.name)

@@ -434,19 +434,19 @@ def _offset_tz(off):
 
 
 def _has_week_53(year):
-    # ISO years with 53 weeks start on a Thursday, or on a Wednesday in a
-    # leap year.
-    first = _ymd_to_ord(year, 1, 1) % 7  # Monday 1 .. Sunday 0
+    # An ISO year has 53 weeks when it starts on a Thursday, or on a
+    # Wednesday in a leap year (ordinal % 7: Monday 1 .. Sunday 0).
+    first = _ymd_to_ord(year, 1, 1) % 7
     return first == 4 or (first == 3 and _is_leap(year))
 
 
-def _given_or(value, current):
-    # replace() arguments left at None keep the current field.
-    return current if value is None else value
+def _fill_in(given, current):
+    # replace(): each field given, or the current one where None.
+    return [now if new is None else new for new, now in zip(given, current)]
 
 
 def _iso_to_ymd(year, week, day):
-    if not (MINYEAR <= year <= MAXYEAR):
+    if not MINYEAR <= year <= MAXYEAR:
         raise ValueError(f"Year is out of range: {year}")
     if not (0 < week < 53 or (week == 53 and _has_week_53(year))):
         raise ValueError(f"Invalid week: {week}")
@@ -564,9 +564,8 @@ January 1 of year 1 is day 1."""
         return _ymd_to_ord(self._year, self._month, self._day)
 
     def replace(self, year=None, month=None, day=None):
-        """A date like this one with the fields given changed."""
-        return type(self)(_given_or(year, self._year), _given_or(month, self._month),
-                          _given_or(day, self._day))
+        """Return date with new specified fields."""
+        return type(self)(*_fill_in((year, month, day), (self._year, self._month, self._day)))
 
     def _cmpkey(self):
         return (self._year, self._month, self._day)
@@ -747,14 +746,13 @@ class tzinfo:
         dtdst = dt.dst()
         if dtdst is None:
             raise ValueError("fromutc: non-None dst() result required")
-        # Standard time first, then the DST in force at that local time.
-        standard = dtoff - dtdst
-        if not standard:
-            return dt + dtdst
-        dt += standard
-        dtdst = dt.dst()
-        if dtdst is None:
-            raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
+        # To standard time first, then add the DST in effect there.
+        shift = dtoff - dtdst
+        if shift:
+            dt += shift
+            dtdst = dt.dst()
+            if dtdst is None:
+                raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
         return dt + dtdst
 
     def __reduce__(self):
@@ -918,10 +916,12 @@ a tzinfo subclass. The remaining arguments may be ints.
             s = f"{self._hour}, {self._minute}, {self._second}"
         else:
             s = f"{self._hour}, {self._minute}"
-        if self._fold:
-            s += ", fold=1"
+        # time shows tzinfo before fold (datetime the other way round), as
+        # CPython's C implementation does.
         if self._tzinfo is not None:
             s += f", tzinfo={self._tzinfo!r}"
+        if self._fold:
+            s += ", fold=1"
         return f"{_type_name(self, None)}({s})"
 
     def isoformat(self, timespec="auto"):
@@ -959,19 +959,11 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
 
     def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
         """Return time with new specified fields."""
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(hour, minute, second, microsecond, tzinfo, fold=fold)
+        clock = _fill_in((hour, minute, second, microsecond),
+                         (self._hour, self._minute, self._second, self._microsecond))
+        # tzinfo=None is a real choice (naive), so True marks "unchanged".
+        zone = self._tzinfo if tzinfo is True else tzinfo
+        return type(self)(*clock, zone, fold=self._fold if fold is None else fold)
 
     def __reduce__(self):
         return (type(self), (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
@@ -1178,14 +1170,13 @@ If no tz is specified, uses local timezone."""
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
-        """A datetime like this one with the fields given changed (tzinfo=None
-        makes it naive)."""
-        return type(self)(_given_or(year, self._year), _given_or(month, self._month),
-                          _given_or(day, self._day), _given_or(hour, self._hour),
-                          _given_or(minute, self._minute), _given_or(second, self._second),
-                          _given_or(microsecond, self._microsecond),
-                          self._tzinfo if tzinfo is True else tzinfo,
-                          fold=_given_or(fold, self._fold))
+        """Return datetime with new specified fields."""
+        fields = _fill_in((year, month, day, hour, minute, second, microsecond),
+                          (self._year, self._month, self._day, self._hour, self._minute,
+                           self._second, self._microsecond))
+        # tzinfo=None is a real choice (naive), so True marks "unchanged".
+        zone = self._tzinfo if tzinfo is True else tzinfo
+        return type(self)(*fields, zone, fold=self._fold if fold is None else fold)
 
     def _local_timezone(self):
         return timezone.utc
@@ -1443,9 +1434,10 @@ class timezone(tzinfo):
 
     @classmethod
     def _create(cls, offset, name=None):
-        made = tzinfo.__new__(cls)
-        made._offset, made._name = offset, name
-        return made
+        # Skips __new__'s argument checks, for offsets known to be valid.
+        zone = tzinfo.__new__(cls)
+        zone._offset, zone._name = offset, name
+        return zone
 
     def __getinitargs__(self):
         if self._name is None:

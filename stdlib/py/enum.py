@@ -68,15 +68,14 @@ def _is_single_bit(num):
 
 
 def _iter_bits_lsb(num):
-    original = num
-    if isinstance(num, Enum):
-        num = num.value
-    if num < 0:
-        raise ValueError('%r is not a positive integer' % original)
-    while num:
-        low = num & -num
-        yield low
-        num ^= low
+    # The powers of two that make up num, lowest first.
+    bits = num.value if isinstance(num, Enum) else num
+    if bits < 0:
+        raise ValueError('%r is not a positive integer' % num)
+    while bits:
+        lowest = bits & -bits
+        yield lowest
+        bits ^= lowest
 
 
 def show_flag_values(value):
@@ -435,6 +434,16 @@ def _attr_getter(attr):
     return get
 
 
+# What dir() of any enum class shows besides its members.
+_ENUM_CLASS_DIR = ('__class__', '__contains__', '__doc__', '__getitem__',
+                   '__iter__', '__len__', '__members__', '__module__',
+                   '__name__', '__qualname__')
+
+
+# What dir() of any member shows besides its own attributes.
+_ENUM_MEMBER_DIR = ('__class__', '__doc__', '__eq__', '__hash__', '__module__')
+
+
 class EnumType(type):
     """The metaclass of Enum: builds the members of an enumeration, and
     gives the class len(), iteration, containment and lookup by name."""
@@ -469,17 +478,14 @@ class EnumType(type):
         classdict['_use_args_'] = use_args
         for name in names:
             classdict[name] = _PendingMember(classdict[name])
-        classdict['_member_names_'] = []
-        classdict['_member_map_'] = {}
-        classdict['_value2member_map_'] = {}
-        classdict['_unhashable_values_'] = []
-        classdict['_member_type_'] = member_type
-        classdict['_value_repr_'] = metacls._find_data_repr_(cls, bases)
-        classdict['_boundary_'] = boundary or getattr(first_enum, '_boundary_', None)
-        classdict['_flag_mask_'] = 0
-        classdict['_singles_mask_'] = 0
-        classdict['_all_bits_'] = 0
-        classdict['_inverted_'] = None
+        # The tables every enum class keeps (filled as members are made),
+        # then the flag bookkeeping, dropped again from non-flag classes.
+        classdict.update(
+            _member_names_=[], _member_map_={}, _value2member_map_={},
+            _unhashable_values_=[], _member_type_=member_type,
+            _value_repr_=metacls._find_data_repr_(cls, bases),
+            _boundary_=boundary or getattr(first_enum, '_boundary_', None),
+            _flag_mask_=0, _singles_mask_=0, _all_bits_=0, _inverted_=None)
         enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
         own = dict(enum_class.__dict__)
         if ReprEnum is not None and ReprEnum in bases:
@@ -542,7 +548,10 @@ class EnumType(type):
             try:
                 return cls._value2member_map_[value]
             except (KeyError, TypeError, AttributeError):
-                return cls.__new__(cls, value)
+                pass
+            # Outside the except clause, so that a failed lookup does not
+            # become the context of the error __new__ raises.
+            return cls.__new__(cls, value)
         return cls._create_(value, names, module=module, qualname=qualname, type=type,
                             start=start, boundary=boundary)
 
@@ -558,16 +567,15 @@ class EnumType(type):
         super().__delattr__(attr)
 
     def __dir__(cls):
-        interesting = set(['__class__', '__contains__', '__doc__', '__getitem__', '__iter__',
-                           '__len__', '__members__', '__module__', '__name__', '__qualname__']
-                          + cls._member_names_)
-        if cls._new_member_ is not object.__new__:
-            interesting.add('__new__')
-        if cls.__init_subclass__ is not object.__init_subclass__:
-            interesting.add('__init_subclass__')
-        if cls._member_type_ is object:
-            return sorted(interesting)
-        return sorted(set(dir(cls._member_type_)) | interesting)
+        shown = set(_ENUM_CLASS_DIR).union(cls._member_names_)
+        # __new__ and __init_subclass__ only when the class customises them.
+        overrides = (('__new__', cls._new_member_, object.__new__),
+                     ('__init_subclass__', cls.__init_subclass__,
+                      object.__init_subclass__))
+        shown.update(name for name, got, plain in overrides if got is not plain)
+        if cls._member_type_ is not object:
+            shown.update(dir(cls._member_type_))
+        return sorted(shown)
 
     def __getattr__(cls, name):
         # Members live in the class namespace, so this runs only for a
@@ -604,28 +612,12 @@ class EnumType(type):
                  boundary=None):
         metacls = cls.__class__
         bases = (cls,) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, bases)
+        first_enum = cls._get_mixins_(class_name, bases)[1]
         classdict = metacls.__prepare__(class_name, bases)
-        if isinstance(names, str):
-            names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            pairs = []
-            last_values = []
-            for count, name in enumerate(names):
-                value = first_enum._generate_next_value_(name, start, count, last_values[:])
-                last_values.append(value)
-                pairs.append((name, value))
-            names = pairs
-        if names is None:
-            names = ()
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            if member_name in classdict:
-                raise TypeError('%r already defined as %r' % (member_name, classdict[member_name]))
-            classdict[member_name] = member_value
+        for key, value in _functional_members(names, first_enum, start):
+            if key in classdict:
+                raise TypeError('%r already defined as %r' % (key, classdict[key]))
+            classdict[key] = value
         classdict['__module__'] = module if module is not None else _caller_module()
         if qualname is not None:
             classdict['__qualname__'] = qualname
@@ -633,57 +625,41 @@ class EnumType(type):
 
     @classmethod
     def _check_for_existing_members_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if isinstance(base, EnumType) and base._member_names_:
-                    raise TypeError('<enum %r> cannot extend %r' % (class_name, base))
+        # An enum with members is final.
+        for base in _ancestors(bases):
+            if isinstance(base, EnumType) and base._member_names_:
+                raise TypeError('<enum %r> cannot extend %r' % (class_name, base))
 
     @classmethod
     def _get_mixins_(mcls, class_name, bases):
+        # (member type, the enum class to build on): the enum base comes
+        # last, after any mixins and the data type.
         if not bases:
             return object, Enum
         mcls._check_for_existing_members_(class_name, bases)
-        first_enum = bases[-1]
-        if not isinstance(first_enum, EnumType):
+        enum_base = bases[-1]
+        if not isinstance(enum_base, EnumType):
             raise TypeError('new enumerations should be created as '
                             '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
-        member_type = mcls._find_data_type_(class_name, bases) or object
-        return member_type, first_enum
+        return mcls._find_data_type_(class_name, bases) or object, enum_base
 
     @classmethod
     def _find_data_repr_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if base is object:
-                    continue
-                if isinstance(base, EnumType):
-                    return base._value_repr_
-                if '__repr__' in base.__dict__:
-                    return base.__dict__['__repr__']
+        # The repr members use for their values: the nearest enum's, or
+        # the __repr__ of the nearest class defining one.
+        for base in _ancestors(bases):
+            if isinstance(base, EnumType):
+                return base._value_repr_
+            if base is not object and '__repr__' in vars(base):
+                return vars(base)['__repr__']
         return None
 
     @classmethod
     def _find_data_type_(mcls, class_name, bases):
-        data_types = set()
-        for chain in bases:
-            candidate = None
-            for base in chain.__mro__:
-                if base is object:
-                    continue
-                if isinstance(base, EnumType):
-                    if base._member_type_ is not object:
-                        data_types.add(base._member_type_)
-                        break
-                elif '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
-                    data_types.add(candidate or base)
-                    break
-                else:
-                    candidate = candidate or base
-        if len(data_types) > 1:
-            raise TypeError('too many data types for %r: %r' % (class_name, data_types))
-        if data_types:
-            return data_types.pop()
-        return None
+        kinds = {kind for kind in map(_chain_data_type, bases) if kind is not None}
+        if len(kinds) > 1:
+            raise TypeError('too many data types for %r: %r' % (class_name, kinds))
+        return kinds.pop() if kinds else None
 
     @classmethod
     def _find_new_(mcls, classdict, member_type, first_enum):
@@ -712,6 +688,49 @@ class EnumType(type):
 EnumMeta = EnumType
 
 
+def _ancestors(bases):
+    # Every class along each base's MRO, base by base.
+    for base in bases:
+        yield from base.__mro__
+
+
+def _chain_data_type(chain):
+    # The type that makes the values of members derived from chain: an
+    # enum's member type, or the first class with a __new__ of its own (or
+    # a dataclass), reported as the outermost plain class before it.
+    outer = None
+    for base in chain.__mro__:
+        if isinstance(base, EnumType):
+            kind = base._member_type_
+            if kind is not object:
+                return kind
+        elif base is not object:
+            own = vars(base)
+            if '__new__' in own or '__dataclass_fields__' in own:
+                return outer or base
+            outer = outer or base
+    return None
+
+
+def _functional_members(names, first_enum, start):
+    # The (name, value) pairs of Enum('Name', names): a string of names
+    # split on commas and spaces, a sequence of names (values from
+    # _generate_next_value_), a sequence of pairs, or a mapping.
+    if isinstance(names, str):
+        names = names.replace(',', ' ').split()
+    if names is None:
+        return
+    if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+        made = []
+        for count, key in enumerate(names):
+            made.append(first_enum._generate_next_value_(key, start, count, made[:]))
+            yield key, made[-1]
+        return
+    for entry in names:
+        # A mapping iterates its names; a sequence gives the pairs.
+        yield (entry, names[entry]) if isinstance(entry, str) else entry
+
+
 def _caller_module():
     import sys
     getframe = getattr(sys, '_getframe', None)
@@ -724,67 +743,73 @@ def _caller_module():
 
 
 def _default_next_value(name, start, count, last_values):
+    # auto(): one more than the latest value when that is also the
+    # largest; failing that, one more than the latest value that can be
+    # incremented (last_values is sorted by then, as CPython leaves it).
     if not last_values:
         return start
+    latest = last_values[-1]
     try:
-        last = last_values[-1]
         last_values.sort()
-        if last == last_values[-1]:
-            return last + 1
+        if last_values[-1] == latest:
+            return latest + 1
     except TypeError:
         pass
-    for v in reversed(last_values):
+    for earlier in reversed(last_values):
         try:
-            return v + 1
+            return earlier + 1
         except TypeError:
-            pass
+            continue
     return start
 
 
+_NO_MEMBER = object()
+
+
+def _value_not_found(cls, value):
+    # cls(value) matched no member: _missing_ may still supply one, and
+    # what it returns or raises decides the error.
+    problem = found = None
+    try:
+        found = cls._missing_(value)
+    except Exception as e:
+        problem = e
+    if isinstance(found, cls):
+        return found
+    if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
+            and isinstance(found, int)):
+        return found
+    invalid = ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+    if problem is None:
+        if found is None:
+            raise invalid
+        problem = TypeError('error in %s._missing_: returned %r instead of None '
+                            'or a valid member' % (cls.__name__, found))
+    if not isinstance(problem, ValueError):
+        problem.__context__ = invalid
+    raise problem
+
+
 class Enum(metaclass=EnumType):
-    """Create a collection of name/value pairs.
-
-    Example enumeration:
-
-    >>> class Color(Enum):
-    ...     RED = 1
-    ...     BLUE = 2
-    ...     GREEN = 3
-    """
+    """The base of enumerations: each NAME = value line of a subclass
+    body makes a member, an instance of the subclass."""
 
     def __new__(cls, value):
+        # Members are made by the metaclass; calling the class looks one
+        # up by value.
         if type(value) is cls:
             return value
         try:
-            return cls._value2member_map_[value]
-        except KeyError:
-            pass
+            hit = cls._value2member_map_.get(value, _NO_MEMBER)
         except TypeError:
-            for m in cls._member_map_.values():
-                if m._value_ == value:
-                    return m
+            # An unhashable value: compare it with every member's.
+            hit = next((m for m in cls._member_map_.values() if m._value_ == value),
+                       _NO_MEMBER)
+        if hit is not _NO_MEMBER:
+            return hit
         if not cls._member_map_:
             raise TypeError('%r has no members defined' % cls)
-        exc = None
-        try:
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-            result = None
-        if isinstance(result, cls):
-            return result
-        if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
-                and isinstance(result, int)):
-            return result
-        ve_exc = ValueError('%r is not a valid %s' % (value, cls.__qualname__))
-        if result is None and exc is None:
-            raise ve_exc
-        if exc is None:
-            exc = TypeError('error in %s._missing_: returned %r instead of None or a valid member'
-                            % (cls.__name__, result))
-        if not isinstance(exc, ValueError):
-            exc.__context__ = ve_exc
-        raise exc
+        return _value_not_found(cls, value)
 
     def __init__(self, *args, **kwds):
         pass
@@ -803,25 +828,23 @@ class Enum(metaclass=EnumType):
         return '%s.%s' % (self.__class__.__name__, self._name_)
 
     def __dir__(self):
-        interesting = set()
-        if self.__class__._member_type_ is not object:
-            interesting = set(object.__dir__(self))
-        for name in getattr(self, '__dict__', []):
-            if name[0] != '_' and name not in self._member_map_:
-                interesting.add(name)
-        for cls in self.__class__.mro():
-            for name, obj in cls.__dict__.items():
-                if name[0] == '_':
+        members = self._member_map_
+        # A mixed-in data type's attributes show too.
+        shown = set() if type(self)._member_type_ is object else set(object.__dir__(self))
+        shown.update(key for key in getattr(self, '__dict__', [])
+                     if key[0] != '_' and key not in members)
+        # Public class attributes, except a member's name; a property
+        # named like a member shows only when it has a getter.
+        for klass in type(self).mro():
+            for key, attr in vars(klass).items():
+                if key[0] == '_':
                     continue
-                if isinstance(obj, (property, _MemberAttr)):
-                    if getattr(obj, 'fget', True) is not None or name not in self._member_map_:
-                        interesting.add(name)
-                    else:
-                        interesting.discard(name)
-                elif name not in self._member_map_:
-                    interesting.add(name)
-        return sorted(set(['__class__', '__doc__', '__eq__', '__hash__', '__module__'])
-                      | interesting)
+                is_prop = isinstance(attr, (property, _MemberAttr))
+                if key not in members or (is_prop and getattr(attr, 'fget', True) is not None):
+                    shown.add(key)
+                elif is_prop:
+                    shown.discard(key)
+        return sorted(shown.union(_ENUM_MEMBER_DIR))
 
     def __format__(self, format_spec):
         return str.__format__(str(self), format_spec)
@@ -843,15 +866,15 @@ class Enum(metaclass=EnumType):
 
 
 class ReprEnum(Enum):
-    """Only changes the repr(), leaving str() and format() to the mixed-in type."""
+    """A mixed-in enum whose str() and format() are the data type's; only repr() is the enum's."""
 
 
 class IntEnum(int, ReprEnum):
-    """Enum where members are also (and must be) ints"""
+    """An enumeration of ints: each member is an int too."""
 
 
 class StrEnum(str, ReprEnum):
-    """Enum where members are also (and must be) strings"""
+    """An enumeration of strings: each member is a str too."""
 
     def __new__(cls, *values):
         if len(values) > 3:
@@ -895,20 +918,50 @@ class FlagBoundary(StrEnum):
 STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
+def _flag_pseudo_name(cls, singles, alias_bits):
+    # The name of a combination of flags: its members' names joined by
+    # '|' (the single-bit ones in iteration order, then the multi-bit
+    # aliases it covers), plus the leftover bits as a number; None when no
+    # member covers any of it.
+    if not (singles or alias_bits):
+        return None
+    parts = list(cls._iter_member_(singles))
+    covered = 0
+    for part in parts:
+        covered |= part._value_
+    whole = singles | alias_bits
+    if alias_bits:
+        for alias in cls._member_map_.values():
+            bits = alias._value_
+            if alias not in parts and bits and bits & whole == bits:
+                parts.append(alias)
+                covered |= bits
+    if not covered:
+        return None
+    name = '|'.join([part._name_ for part in parts])
+    leftover = whole ^ covered
+    if leftover:
+        if cls._boundary_ is STRICT:
+            raise ValueError('%r: no members with value %r' % (cls, leftover))
+        name += '|%s' % cls._numeric_repr_(leftover)
+    return name
+
+
 class Flag(Enum, boundary=STRICT):
-    """Support for flags"""
+    """Members combine with | & ^ ~ into other members of the same class."""
 
     _numeric_repr_ = repr
 
     def _generate_next_value_(name, start, count, last_values):
+        # auto() in a Flag: the power of two above the largest value yet.
         if not count:
-            return start if start is not None else 1
-        last_value = max(last_values)
+            return 1 if start is None else start
+        largest = max(last_values)
         try:
-            high_bit = last_value.bit_length() - 1
+            width = largest.bit_length()
         except Exception:
-            raise TypeError('invalid flag value %r' % last_value) from None
-        return 2 ** (high_bit + 1)
+            raise TypeError('invalid flag value %r' % largest) from None
+        return 2 ** width
 
     @classmethod
     def _iter_member_by_value_(cls, value):
@@ -928,7 +981,6 @@ class Flag(Enum, boundary=STRICT):
         flag_mask = cls._flag_mask_
         singles_mask = cls._singles_mask_
         all_bits = cls._all_bits_
-        neg_value = None
         if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
             boundary = cls._boundary_
             if boundary is STRICT:
@@ -944,47 +996,24 @@ class Flag(Enum, boundary=STRICT):
                     value = max(all_bits + 1, 2 ** value.bit_length()) + value
             else:
                 raise ValueError('%r unknown flag boundary %r' % (cls, boundary))
-        if value < 0:
-            neg_value = value
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        aliases = value & ~singles_mask
-        member_value = value & singles_mask
-        if unknown and cls._boundary_ is not KEEP:
+        # A negative value counts down from all_bits; the pseudo-member is
+        # then cached under both spellings.
+        spelled = value
+        if spelled < 0:
+            value = all_bits + 1 + spelled
+        stray = value & ~flag_mask
+        if stray and cls._boundary_ is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]'
-                             % (cls.__name__, value, unknown, bin(unknown)))
-        if cls._member_type_ is object:
-            pseudo = object.__new__(cls)
-        else:
-            pseudo = cls._member_type_.__new__(cls, value)
+                             % (cls.__name__, value, stray, bin(stray)))
+        kind = cls._member_type_
+        pseudo = object.__new__(cls) if kind is object else kind.__new__(cls, value)
         if not hasattr(pseudo, '_value_'):
             pseudo._value_ = value
-        if member_value or aliases:
-            members = []
-            combined = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined |= m._value_
-            if aliases:
-                value = member_value | aliases
-                for pm in cls._member_map_.values():
-                    if pm not in members and pm._value_ and pm._value_ & value == pm._value_:
-                        members.append(pm)
-                        combined |= pm._value_
-            unknown = value ^ combined
-            pseudo._name_ = '|'.join([m._name_ for m in members])
-            if not combined:
-                pseudo._name_ = None
-            elif unknown and cls._boundary_ is STRICT:
-                raise ValueError('%r: no members with value %r' % (cls, unknown))
-            elif unknown:
-                pseudo._name_ += '|%s' % cls._numeric_repr_(unknown)
-        else:
-            pseudo._name_ = None
-        pseudo = cls._value2member_map_.setdefault(value, pseudo)
-        if neg_value is not None:
-            cls._value2member_map_[neg_value] = pseudo
-        return pseudo
+        pseudo._name_ = _flag_pseudo_name(cls, value & singles_mask, value & ~singles_mask)
+        cached = cls._value2member_map_.setdefault(value, pseudo)
+        if spelled != value:
+            cls._value2member_map_[spelled] = cached
+        return cached
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):
@@ -1040,12 +1069,14 @@ class Flag(Enum, boundary=STRICT):
         return self.__class__(self._value_ ^ v)
 
     def __invert__(self):
-        if self._inverted_ is None:
-            if self._boundary_ in (EJECT, KEEP):
-                self._inverted_ = self.__class__(~self._value_)
-            else:
-                self._inverted_ = self.__class__(self._singles_mask_ & ~self._value_)
-        return self._inverted_
+        # Computed once per member: the complement within the defined
+        # single bits, or of all bits for EJECT and KEEP boundaries.
+        cached = self._inverted_
+        if cached is None:
+            every_bit = self._boundary_ in (EJECT, KEEP)
+            bits = ~self._value_ if every_bit else self._singles_mask_ & ~self._value_
+            cached = self._inverted_ = self.__class__(bits)
+        return cached
 
     __rand__ = __and__
     __ror__ = __or__
@@ -1053,11 +1084,11 @@ class Flag(Enum, boundary=STRICT):
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
-    """Support for integer-based Flags"""
+    """A Flag whose members are ints too."""
 
 
 def unique(enumeration):
-    """Class decorator for enumerations ensuring unique member values."""
+    """Class decorator: fails when two member names share a value."""
     duplicates = [(name, m.name) for name, m in enumeration.__members__.items() if name != m.name]
     if duplicates:
         details = ', '.join(['%s -> %s' % pair for pair in duplicates])
@@ -1110,7 +1141,7 @@ def global_enum(cls, update_str=False):
 
 
 class EnumCheck(StrEnum):
-    """various conditions to check an enumeration for"""
+    """The constraints verify() can check."""
     CONTINUOUS = 'no skipped integer values'
     NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
     UNIQUE = 'one name per value'
@@ -1120,62 +1151,83 @@ CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
 
 
 class verify:
-    """Check an enumeration for various constraints. (see EnumCheck)"""
+    """Class decorator checking an enumeration against EnumCheck constraints."""
 
     def __init__(self, *checks):
         self.checks = checks
 
     def __call__(self, enumeration):
-        cls_name = enumeration.__name__
         if issubclass(enumeration, Flag):
-            enum_type = 'flag'
+            kind = 'flag'
         elif issubclass(enumeration, Enum):
-            enum_type = 'enum'
+            kind = 'enum'
         else:
             raise TypeError("the 'verify' decorator only works with Enum and Flag")
         for check in self.checks:
-            if check is UNIQUE:
-                duplicates = [(name, m.name) for name, m in enumeration.__members__.items()
-                              if name != m.name]
-                if duplicates:
-                    details = ', '.join(['%s -> %s' % pair for pair in duplicates])
-                    raise ValueError('aliases found in %r: %s' % (enumeration, details))
-            elif check is CONTINUOUS:
-                values = set(e.value for e in enumeration)
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                if enum_type == 'flag':
-                    missing = [2 ** i for i in range(low.bit_length(), high.bit_length() - 1)
-                               if 2 ** i not in values]
-                else:
-                    missing = [i for i in range(low + 1, high) if i not in values]
-                if missing:
-                    raise ValueError(('invalid %s %r: missing values %s' % (
-                        enum_type, cls_name, ', '.join(str(m) for m in missing)))[:256])
-            elif check is NAMED_FLAGS:
-                member_names = enumeration._member_names_
-                member_values = [m.value for m in enumeration]
-                missing_names = []
-                missing_value = 0
-                for name, alias in enumeration._member_map_.items():
-                    if name in member_names or alias.value < 0:
-                        continue
-                    missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
-                    if missed:
-                        missing_names.append(name)
-                        for v in missed:
-                            missing_value |= v
-                if missing_names:
-                    if len(missing_names) == 1:
-                        alias = 'alias %s is missing' % missing_names[0]
-                    else:
-                        alias = 'aliases %s and %s are missing' % (
-                            ', '.join(missing_names[:-1]), missing_names[-1])
-                    if _is_single_bit(missing_value):
-                        value = 'value 0x%x' % missing_value
-                    else:
-                        value = 'combined values of 0x%x' % missing_value
-                    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
-                                     'for details]' % (cls_name, alias, value))
+            for constraint, runner in _VERIFIERS:
+                if check is constraint:
+                    runner(enumeration, kind)
         return enumeration
+
+
+def _verify_unique(enumeration, kind):
+    # Every name maps to a member of that name (no aliases).
+    pairs = [(alias, m.name) for alias, m in enumeration.__members__.items()
+             if alias != m.name]
+    if pairs:
+        listed = ', '.join(['%s -> %s' % pair for pair in pairs])
+        raise ValueError('aliases found in %r: %s' % (enumeration, listed))
+
+
+def _verify_continuous(enumeration, kind):
+    # No gaps between the lowest and highest value (for flags: no missing
+    # power of two between them).
+    seen = {m.value for m in enumeration}
+    if len(seen) < 2:
+        return
+    lo, hi = min(seen), max(seen)
+    if kind == 'flag':
+        gaps = [2 ** i for i in range(lo.bit_length(), hi.bit_length() - 1)
+                if 2 ** i not in seen]
+    else:
+        gaps = [i for i in range(lo + 1, hi) if i not in seen]
+    if gaps:
+        text = 'invalid %s %r: missing values %s' % (
+            kind, enumeration.__name__, ', '.join(str(g) for g in gaps))
+        raise ValueError(text[:256])
+
+
+def _verify_named_flags(enumeration, kind):
+    # Every bit of a multi-bit alias must belong to a named single flag.
+    canonical = enumeration._member_names_
+    named_values = [m.value for m in enumeration]
+    offenders = []
+    lost_bits = 0
+    for key, alias in enumeration._member_map_.items():
+        if key in canonical or alias.value < 0:
+            continue
+        unnamed = [bit for bit in _iter_bits_lsb(alias.value) if bit not in named_values]
+        if unnamed:
+            offenders.append(key)
+            for bit in unnamed:
+                lost_bits |= bit
+    if not offenders:
+        return
+    if len(offenders) > 1:
+        who = 'aliases %s and %s are missing' % (', '.join(offenders[:-1]), offenders[-1])
+    else:
+        who = 'alias %s is missing' % offenders[0]
+    if _is_single_bit(lost_bits):
+        what = 'value 0x%x' % lost_bits
+    else:
+        what = 'combined values of 0x%x' % lost_bits
+    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
+                     'for details]' % (enumeration.__name__, who, what))
+
+
+# Matched by identity, as a check that is merely equal is ignored.
+_VERIFIERS = (
+    (UNIQUE, _verify_unique),
+    (CONTINUOUS, _verify_continuous),
+    (NAMED_FLAGS, _verify_named_flags),
+)

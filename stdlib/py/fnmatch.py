@@ -98,10 +98,10 @@ def _class(pat, start, end):
 def translate(pat):
     """Returns a regular expression that matches what pat matches."""
     tokens = []
-    i, n = 0, len(pat)
+    n = len(pat)
+    i = 0
     while i < n:
-        c = pat[i]
-        i += 1
+        c, i = pat[i], i + 1
         if c == '*':
             if not tokens or tokens[-1] is not _STAR:
                 tokens.append(_STAR)

@@ -75,6 +75,16 @@ def merge(*iterables, key=None, reverse=False):
         yield from advance.__self__
 
 
+def _sorted_when_covered(n, iterable, key, reverse):
+    # When n reaches the length of a sized input, sorting all of it is the
+    # answer (and cheaper than a heap); None otherwise.
+    try:
+        size = len(iterable)
+    except (TypeError, AttributeError):
+        return None
+    return sorted(iterable, key=key, reverse=reverse)[:n] if n >= size else None
+
+
 def nsmallest(n, iterable, key=None):
     """Return the n smallest items, as sorted(iterable, key=key)[:n]."""
     if n == 1:
@@ -86,13 +96,9 @@ def nsmallest(n, iterable, key=None):
             best = min(it, default=missing, key=key)
         return [] if best is missing else [best]
 
-    try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key)[:n]
+    whole = _sorted_when_covered(n, iterable, key, False)
+    if whole is not None:
+        return whole
 
     # Keep the n smallest seen so far in a max-heap of (value, arrival)
     # pairs; the arrival number makes equal values keep their order.
@@ -140,13 +146,9 @@ def nlargest(n, iterable, key=None):
             best = max(it, default=missing, key=key)
         return [] if best is missing else [best]
 
-    try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key, reverse=True)[:n]
+    whole = _sorted_when_covered(n, iterable, key, True)
+    if whole is not None:
+        return whole
 
     # Keep the n largest seen so far in a min-heap of (value, -arrival)
     # pairs; the negated arrival makes equal values keep their order once

@@ -16,7 +16,9 @@ digest_size = None
 
 def _constructor(digestmod):
     # A digestmod is a name for hashlib.new, a constructor, or a module
-    # with a new() function (PEP 247).
+    # with a new() function (PEP 247); it has had no default since 3.8.
+    if not digestmod:
+        raise TypeError("Missing required parameter 'digestmod'.")
     if isinstance(digestmod, str):
         return lambda data=b'': _hashlib.new(digestmod, data)
     if callable(digestmod):
@@ -25,7 +27,7 @@ def _constructor(digestmod):
 
 
 class HMAC:
-    """RFC 2104 HMAC class.  Also complies with RFC 4231."""
+    """A keyed hash (HMAC, RFC 2104) over any hashlib digest."""
 
     blocksize = 64
 
@@ -34,8 +36,6 @@ class HMAC:
     def __init__(self, key, msg=None, digestmod=''):
         if not isinstance(key, (bytes, bytearray)):
             raise TypeError("key: expected bytes or bytearray, but got %r" % type(key).__name__)
-        if not digestmod:
-            raise TypeError("Missing required parameter 'digestmod'.")
         make = _constructor(digestmod)
         self._inner = make()
         self._outer = make()

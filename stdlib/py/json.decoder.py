@@ -33,7 +33,6 @@ class JSONDecodeError(ValueError):
         colno = pos - line_start
         ValueError.__init__(
             self, f'{msg}: line {lineno} column {colno} (char {pos})')
-        # Where the error is, as the message says it (line and column from 1).
         self.msg, self.doc, self.pos = msg, doc, pos
         self.lineno, self.colno = lineno, colno
 
@@ -59,12 +58,12 @@ class JSONDecoder(object):
             parse_int=None, parse_constant=None, strict=True,
             object_pairs_hook=None):
         """Constructor for JSONDecoder; every hook is optional."""
-        # A hook not given falls back on the built-in conversion (set in
-        # CPython's order, which vars() shows).
         self.object_hook = object_hook
+        # Number and constant parsers left out fall back to the builtin ones.
         self.parse_float, self.parse_int = parse_float or float, parse_int or int
         self.parse_constant = parse_constant or _CONSTANTS.__getitem__
-        self.strict, self.object_pairs_hook, self.memo = strict, object_pairs_hook, {}
+        self.strict, self.object_pairs_hook = strict, object_pairs_hook
+        self.memo = {}
         self.scan_once = make_scanner(self)
 
     def decode(self, s, _w=None):

@@ -51,11 +51,11 @@ class JSONEncoder(object):
         self.skipkeys, self.ensure_ascii = skipkeys, ensure_ascii
         self.check_circular, self.allow_nan = check_circular, allow_nan
         self.sort_keys, self.indent = sort_keys, indent
-        # Indented output ends lines after its commas: no space there.
-        if separators is None and indent is not None:
-            self.item_separator = ','
-        elif separators is not None:
+        if separators is not None:
             self.item_separator, self.key_separator = separators
+        elif indent is not None:
+            # Indented output ends its lines after the commas: no space.
+            self.item_separator = ','
         if default is not None:
             self.default = default
 

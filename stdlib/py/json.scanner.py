@@ -7,16 +7,16 @@ __all__ = ['make_scanner']
 
 c_make_scanner = None
 
-# The decoder's options the scanner uses, in the order _json.scan_once
-# takes them after the string and the index.
-_SCAN_OPTIONS = ('strict', 'object_hook', 'object_pairs_hook', 'parse_float',
-                 'parse_int', 'parse_constant')
+
+# The decoder settings _json.scan_once takes, in its argument order.
+_SCANNER_OPTIONS = ('strict', 'object_hook', 'object_pairs_hook', 'parse_float',
+                    'parse_int', 'parse_constant')
 
 
 def make_scanner(context):
     """Return the scanner of context (a JSONDecoder), with its options
     read now, as CPython's scanner reads them when it is made."""
-    options = tuple(getattr(context, name) for name in _SCAN_OPTIONS)
+    options = tuple(getattr(context, name) for name in _SCANNER_OPTIONS)
     scan = _json.scan_once
 
     def scan_once(string, idx):

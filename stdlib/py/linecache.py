@@ -18,10 +18,9 @@ def clearcache():
 
 
 def getline(filename, lineno, module_globals=None):
+    # '' for a line number outside the file, as for a missing file.
     lines = getlines(filename, module_globals)
-    if 1 <= lineno <= len(lines):
-        return lines[lineno - 1]
-    return ''
+    return lines[lineno - 1] if 1 <= lineno <= len(lines) else ''
 
 
 def getlines(filename, module_globals=None):

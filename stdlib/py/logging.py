@@ -9,15 +9,14 @@ run's clock: a virtual clock unless the host hands in a real one.
 
 import sys
 
-__all__ = ['BASIC_FORMAT', 'BufferingFormatter', 'CRITICAL', 'DEBUG', 'ERROR',
-           'FATAL', 'FileHandler', 'Filter', 'Formatter', 'Handler', 'INFO',
-           'LogRecord', 'Logger', 'LoggerAdapter', 'NOTSET', 'NullHandler',
-           'StreamHandler', 'WARN', 'WARNING', 'addLevelName', 'basicConfig',
-           'captureWarnings', 'critical', 'debug', 'disable', 'error',
-           'exception', 'fatal', 'getLevelName', 'getLogger', 'getLoggerClass',
-           'info', 'log', 'makeLogRecord', 'setLoggerClass', 'shutdown',
-           'warn', 'warning', 'getLogRecordFactory', 'setLogRecordFactory',
-           'lastResort', 'raiseExceptions', 'getLevelNamesMapping']
+# CPython's order, which a program printing __all__ sees.
+__all__ = '''BASIC_FORMAT BufferingFormatter CRITICAL DEBUG ERROR FATAL
+    FileHandler Filter Formatter Handler INFO LogRecord Logger LoggerAdapter
+    NOTSET NullHandler StreamHandler WARN WARNING addLevelName basicConfig
+    captureWarnings critical debug disable error exception fatal getLevelName
+    getLogger getLoggerClass info log makeLogRecord setLoggerClass shutdown
+    warn warning getLogRecordFactory setLogRecordFactory lastResort
+    raiseExceptions getLevelNamesMapping'''.split()
 
 # The standard levels, lowest first, and their aliases.
 NOTSET, DEBUG, INFO, WARNING, ERROR, CRITICAL = 0, 10, 20, 30, 40, 50

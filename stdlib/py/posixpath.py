@@ -9,14 +9,10 @@ links, so islink is always False and realpath is abspath.
 import os
 import sys
 
-curdir = '.'
-pardir = '..'
-extsep = '.'
-sep = '/'
-pathsep = ':'
-defpath = '/bin:/usr/bin'
-altsep = None
-devnull = '/dev/null'
+# How POSIX spells paths.
+curdir, pardir, extsep = '.', '..', '.'
+sep, altsep, pathsep = '/', None, ':'
+defpath, devnull = '/bin:/usr/bin', '/dev/null'
 supports_unicode_filenames = False
 
 __all__ = ["normcase", "isabs", "join", "splitdrive", "split", "splitext",
@@ -212,13 +208,15 @@ def commonpath(paths):
         except ValueError:
             raise ValueError("Can't mix absolute and relative paths") from None
         split_paths = [[c for c in s if c and c != dot] for s in split_paths]
-        s1 = min(split_paths)
-        s2 = max(split_paths)
-        common = s1
-        for i, c in enumerate(s1):
-            if c != s2[i]:
-                common = s1[:i]
+        # The first and last paths in sort order bound all the others:
+        # what those two share, every path shares.
+        lo, hi = min(split_paths), max(split_paths)
+        shared = len(lo)
+        for i, (a, b) in enumerate(zip(lo, hi)):
+            if a != b:
+                shared = i
                 break
+        common = lo[:shared]
         prefix = slash if isabs_ else slash[:0]
         return prefix + slash.join(common)
     except (TypeError, AttributeError):
@@ -319,14 +317,10 @@ def expanduser(path):
 
 def expandvars(path):
     path = os.fspath(path)
+    # Bytes are expanded as text and encoded back.
     if isinstance(path, bytes):
-        if b'$' not in path:
-            return path
-        text = os.fsdecode(path)
-        return os.fsencode(_expand(text))
-    if '$' not in path:
-        return path
-    return _expand(path)
+        return os.fsencode(_expand(os.fsdecode(path))) if b'$' in path else path
+    return _expand(path) if '$' in path else path
 
 
 def _expand(path):

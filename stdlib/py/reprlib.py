@@ -27,7 +27,8 @@ def recursive_repr(fillvalue='...'):
             finally:
                 active.discard(key)
 
-        # The wrapper passes for the __repr__ it wraps.
+        # The wrapper passes for the function it wraps (no __wrapped__,
+        # as in CPython).
         for attr in ('__module__', '__doc__', '__name__', '__qualname__'):
             setattr(wrapper, attr, getattr(user_function, attr))
         wrapper.__annotations__ = getattr(user_function, '__annotations__', {})
@@ -52,21 +53,18 @@ def _middle_cut(s, limit, fill):
     return s[:head] + fill + s[len(s) - tail:]
 
 
-# Repr's attributes and their defaults (in CPython's order, which vars()
-# of a Repr shows).
-_DEFAULT_LIMITS = (
-    ('fillvalue', '...'), ('maxlevel', 6), ('maxtuple', 6), ('maxlist', 6),
-    ('maxarray', 5), ('maxdict', 4), ('maxset', 6), ('maxfrozenset', 6),
-    ('maxdeque', 6), ('maxstring', 30), ('maxlong', 40), ('maxother', 30),
-)
+# Each Repr's settings, in the order CPython sets them.
+_DEFAULT_LIMITS = dict(
+    fillvalue='...', maxlevel=6, maxtuple=6, maxlist=6, maxarray=5, maxdict=4,
+    maxset=6, maxfrozenset=6, maxdeque=6, maxstring=30, maxlong=40, maxother=30)
 
 
 class Repr:
     """Size-limited repr with per-type limits held as attributes."""
 
     def __init__(self):
-        for attr, value in _DEFAULT_LIMITS:
-            setattr(self, attr, value)
+        # Instance attributes, so that one Repr can be tuned alone.
+        vars(self).update(_DEFAULT_LIMITS)
 
     def repr(self, x):
         return self.repr1(x, self.maxlevel)
@@ -123,15 +121,18 @@ class Repr:
         return self._repr_iterable(x, level, 'deque([', '])', self.maxdeque)
 
     def repr_dict(self, x, level):
-        if not len(x):
+        if not x:
             return '{}'
-        if level <= 0:
-            return '{' + self.fillvalue + '}'
-        shown = _sorted_if_possible(x)[:self.maxdict]
-        pieces = [self.repr1(k, level - 1) + ': ' + self.repr1(x[k], level - 1) for k in shown]
-        if len(x) > self.maxdict:
-            pieces.append(self.fillvalue)
-        return '{' + ', '.join(pieces) + '}'
+        if not level > 0:
+            # Too deep: the braces say it is a dict, the rest is elided.
+            shown = [self.fillvalue]
+        else:
+            inner = level - 1
+            shown = ['%s: %s' % (self.repr1(key, inner), self.repr1(x[key], inner))
+                     for key in _sorted_if_possible(x)[:self.maxdict]]
+            if len(x) > self.maxdict:
+                shown.append(self.fillvalue)
+        return '{' + ', '.join(shown) + '}'
 
     def repr_str(self, x, level):
         s = builtins.repr(x[:self.maxstring])
@@ -149,10 +150,11 @@ class Repr:
         return s
 
     def repr_instance(self, x, level):
+        # Anything without a repr_<type> method; a failing repr shows as
+        # the class and address.
         try:
             text = builtins.repr(x)
         except Exception:
-            # A repr that fails is replaced by a description of the object.
             return '<%s instance at %#x>' % (x.__class__.__name__, id(x))
         if len(text) <= self.maxother:
             return text

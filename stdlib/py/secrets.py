@@ -49,7 +49,7 @@ choice = _sysrand.choice
 
 
 def randbelow(exclusive_upper_bound):
-    """Return a random int in the range [0, n)."""
+    """A uniformly chosen int from 0 up to, not including, the bound."""
     if exclusive_upper_bound <= 0:
         raise ValueError("Upper bound must be positive.")
     return _sysrand._randbelow(exclusive_upper_bound)

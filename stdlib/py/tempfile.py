@@ -157,16 +157,23 @@ class _TemporaryFileWrapper:
         self.close()
 
     def close(self):
-        if not self._closed:
-            self._closed = True
-            try:
-                self.file.close()
-            finally:
-                if self.delete:
-                    try:
-                        _os.unlink(self.name)
-                    except FileNotFoundError:
-                        pass
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            self.file.close()
+        finally:
+            self._discard()
+
+    def _discard(self):
+        # delete=True: the file goes with the wrapper (it may be gone
+        # already).
+        if not self.delete:
+            return
+        try:
+            _os.unlink(self.name)
+        except FileNotFoundError:
+            pass
 
     def __iter__(self):
         return iter(self.file)
@@ -204,19 +211,18 @@ class SpooledTemporaryFile(_io.IOBase):
 
     _rolled = False
 
-    def __init__(self, max_size=0, mode='w+b', buffering=-1,
-                 encoding=None, newline=None,
-                 suffix=None, prefix=None, dir=None, *, errors=None):
-        if 'b' in mode:
-            self._file = _io.BytesIO()
-        else:
-            self._file = _io.TextIOWrapper(_io.BytesIO(), encoding=encoding,
-                                           errors=errors, newline=newline)
+    def __init__(self, max_size=0, mode='w+b', buffering=-1, encoding=None,
+                 newline=None, suffix=None, prefix=None, dir=None, *, errors=None):
+        store = _io.BytesIO()
+        if 'b' not in mode:
+            store = _io.TextIOWrapper(store, encoding=encoding, errors=errors,
+                                      newline=newline)
+        self._file = store
         self._max_size = max_size
-        self._TemporaryFileArgs = {'mode': mode, 'buffering': buffering,
-                                   'suffix': suffix, 'prefix': prefix,
-                                   'encoding': encoding, 'newline': newline,
-                                   'dir': dir, 'errors': errors}
+        # What a rollover to a real file would pass to TemporaryFile.
+        self._TemporaryFileArgs = dict(
+            mode=mode, buffering=buffering, suffix=suffix, prefix=prefix,
+            encoding=encoding, newline=newline, dir=dir, errors=errors)
 
     def rollover(self):
         self._rolled = True

@@ -12,13 +12,13 @@ CPython's frozen modules, shows none.
 import sys
 import linecache
 import _inspect
+from itertools import groupby as _groupby
 
-__all__ = ['extract_stack', 'extract_tb', 'format_exception',
-           'format_exception_only', 'format_list', 'format_stack',
-           'format_tb', 'print_exc', 'format_exc', 'print_exception',
-           'print_last', 'print_stack', 'print_tb', 'clear_frames',
-           'FrameSummary', 'StackSummary', 'TracebackException',
-           'walk_stack', 'walk_tb']
+# In CPython's order, which a program printing __all__ sees.
+__all__ = '''extract_stack extract_tb format_exception format_exception_only
+    format_list format_stack format_tb print_exc format_exc print_exception
+    print_last print_stack print_tb clear_frames FrameSummary StackSummary
+    TracebackException walk_stack walk_tb'''.split()
 
 _RECURSIVE_CUTOFF = 3
 
@@ -59,16 +59,18 @@ def extract_tb(tb, limit=None):
 
 
 def _pair(exc, value, tb):
-    if (value is _sentinel) != (tb is _sentinel):
+    # The (value, traceback) to show: the legacy call passes type, value
+    # and traceback; the 3.10 one the exception alone.
+    legacy = (value is not _sentinel, tb is not _sentinel)
+    if all(legacy):
+        return value, tb
+    if any(legacy):
         raise ValueError("Both or neither of value and tb must be given")
-    if value is tb is _sentinel:
-        if exc is not None:
-            if isinstance(exc, BaseException):
-                return exc, exc.__traceback__
-            raise TypeError(f'Exception expected for value, '
-                            f'{type(exc).__name__} found')
+    if exc is None:
         return None, None
-    return value, tb
+    if not isinstance(exc, BaseException):
+        raise TypeError(f'Exception expected for value, {type(exc).__name__} found')
+    return exc, exc.__traceback__
 
 
 def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None,
@@ -86,10 +88,9 @@ def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None,
 
 
 def format_exception_only(exc, /, value=_sentinel):
-    if value is _sentinel:
-        value = exc
-    te = TracebackException(type(value), value, None, compact=True)
-    return list(te.format_exception_only())
+    shown = exc if value is _sentinel else value
+    captured = TracebackException(type(shown), shown, None, compact=True)
+    return list(captured.format_exception_only())
 
 
 def _final_line(etype, value):
@@ -115,30 +116,32 @@ def format_exc(limit=None, chain=True):
 
 
 def print_last(limit=None, file=None, chain=True):
-    if not hasattr(sys, "last_type"):
+    # What the interactive interpreter last reported (pyex has none unless
+    # a program sets sys.last_type and friends itself).
+    last_type = getattr(sys, "last_type", _sentinel)
+    if last_type is _sentinel:
         raise ValueError("no last exception")
-    print_exception(sys.last_type, sys.last_value, sys.last_traceback,
-                    limit, file, chain)
+    print_exception(last_type, sys.last_value, sys.last_traceback, limit, file, chain)
 
+
+# The stack functions start, by default, at the frame that called them.
 
 def print_stack(f=None, limit=None, file=None):
-    if f is None:
-        f = sys._getframe().f_back
-    print_list(extract_stack(f, limit=limit), file=file)
+    start = sys._getframe(1) if f is None else f
+    print_list(extract_stack(start, limit=limit), file=file)
 
 
 def format_stack(f=None, limit=None):
-    if f is None:
-        f = sys._getframe().f_back
-    return format_list(extract_stack(f, limit=limit))
+    start = sys._getframe(1) if f is None else f
+    return format_list(extract_stack(start, limit=limit))
 
 
 def extract_stack(f=None, limit=None):
-    if f is None:
-        f = sys._getframe().f_back
-    stack = StackSummary.extract(walk_stack(f), limit=limit)
-    stack.reverse()
-    return stack
+    start = sys._getframe(1) if f is None else f
+    # Walked from the innermost frame out, listed outermost first.
+    frames = StackSummary.extract(walk_stack(start), limit=limit)
+    frames.reverse()
+    return frames
 
 
 def clear_frames(tb):
@@ -154,25 +157,22 @@ class FrameSummary:
     def __init__(self, filename, lineno, name, *, lookup_line=True,
                  locals=None, line=None,
                  end_lineno=None, colno=None, end_colno=None):
-        self.filename = filename
-        self.lineno = lineno
-        self.end_lineno = end_lineno
-        self.colno = colno
-        self.end_colno = end_colno
-        self.name = name
+        self.filename, self.lineno, self.name = filename, lineno, name
+        self.end_lineno, self.colno, self.end_colno = end_lineno, colno, end_colno
         self._line = line
         if lookup_line:
-            self.line
-        self.locals = {k: repr(v) for k, v in locals.items()} if locals else None
+            self.line       # reading it loads the source line now
+        # Locals are kept as reprs, taken while the frame is alive.
+        self.locals = None if not locals else {key: repr(value) for key, value in locals.items()}
 
     def __eq__(self, other):
+        # Another summary compares by place and locals; a tuple (the
+        # old 4-tuple form) by place and source line.
         if isinstance(other, FrameSummary):
-            return (self.filename == other.filename and
-                    self.lineno == other.lineno and
-                    self.name == other.name and
-                    self.locals == other.locals)
+            mine = (self.filename, self.lineno, self.name, self.locals)
+            return mine == (other.filename, other.lineno, other.name, other.locals)
         if isinstance(other, tuple):
-            return (self.filename, self.lineno, self.name, self.line) == other
+            return tuple(self) == other
         return NotImplemented
 
     def __getitem__(self, pos):
@@ -195,11 +195,10 @@ class FrameSummary:
 
     @property
     def line(self):
-        if self._line is None:
-            if self.lineno is None:
-                return None
+        # Loaded on first use; None when there is no line number to load.
+        if self._line is None and self.lineno is not None:
             self._line = linecache.getline(self.filename, self.lineno)
-        return self._line.strip()
+        return None if self._line is None else self._line.strip()
 
 
 def walk_stack(f):
@@ -260,14 +259,15 @@ class StackSummary(list):
 
     @classmethod
     def from_list(klass, a_list):
-        result = StackSummary()
-        for frame in a_list:
-            if isinstance(frame, FrameSummary):
-                result.append(frame)
-            else:
-                filename, lineno, name, line = frame
-                result.append(FrameSummary(filename, lineno, name, line=line))
-        return result
+        # Summaries pass through; (filename, lineno, name, line) tuples
+        # become summaries.
+        frames = StackSummary()
+        for entry in a_list:
+            if not isinstance(entry, FrameSummary):
+                filename, lineno, name, line = entry
+                entry = FrameSummary(filename, lineno, name, line=line)
+            frames.append(entry)
+        return frames
 
     def format_frame_summary(self, frame_summary):
         parts = ['  File "{}", line {}, in {}\n'.format(
@@ -292,26 +292,29 @@ class StackSummary(list):
         return ''.join(parts)
 
     def format(self):
-        result = []
-        last = None
-        count = 0
-        for fs in self:
-            key = (fs.filename, fs.lineno, fs.name)
-            if key == last:
-                count += 1
-                if count > _RECURSIVE_CUTOFF:
-                    continue
-            else:
-                if count > _RECURSIVE_CUTOFF:
-                    result.append(_repeated(count - _RECURSIVE_CUTOFF))
-                last = key
-                count = 1
-            text = self.format_frame_summary(fs)
-            if text:
-                result.append(text)
-        if count > _RECURSIVE_CUTOFF:
-            result.append(_repeated(count - _RECURSIVE_CUTOFF))
-        return result
+        # A run of identical frames (deep recursion) shows its first
+        # _RECURSIVE_CUTOFF entries and then how many more there were.
+        chunks = []
+        for _place, run in _groupby(self, key=lambda fs: (fs.filename, fs.lineno, fs.name)):
+            run = list(run)
+            for fs in run[:_RECURSIVE_CUTOFF]:
+                text = self.format_frame_summary(fs)
+                if text:
+                    chunks.append(text)
+            if len(run) > _RECURSIVE_CUTOFF:
+                chunks.append(_repeated(len(run) - _RECURSIVE_CUTOFF))
+        return chunks
+
+
+def _type_label(kind):
+    # Builtin and __main__ exception classes show bare, others with their
+    # module ('<unknown>' when __module__ is not a string).
+    module = kind.__module__
+    if module in ("__main__", "builtins"):
+        return kind.__qualname__
+    if not isinstance(module, str):
+        module = "<unknown>"
+    return f'{module}.{kind.__qualname__}'
 
 
 def _repeated(n):
@@ -365,15 +368,7 @@ class TracebackException:
         except Exception:
             self.__notes__ = None
         if exc_type and issubclass(exc_type, SyntaxError):
-            self.filename = exc_value.filename
-            lno = exc_value.lineno
-            self.lineno = str(lno) if lno is not None else None
-            end_lno = exc_value.end_lineno
-            self.end_lineno = str(end_lno) if end_lno is not None else None
-            self.text = exc_value.text
-            self.offset = exc_value.offset
-            self.end_offset = exc_value.end_offset
-            self.msg = exc_value.msg
+            self._keep_syntax_details(exc_value)
         if lookup_lines:
             self._load_lines()
         self.__suppress_context__ = (
@@ -407,6 +402,16 @@ class TracebackException:
                     _seen=_seen)
                 for e in exc_value.exceptions]
 
+    def _keep_syntax_details(self, err):
+        # Where a SyntaxError points, for its own last lines; the line
+        # numbers are kept as strings.
+        def text_of(number):
+            return None if number is None else str(number)
+        self.filename = err.filename
+        self.lineno, self.end_lineno = text_of(err.lineno), text_of(err.end_lineno)
+        self.text, self.msg = err.text, err.msg
+        self.offset, self.end_offset = err.offset, err.end_offset
+
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
         return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
@@ -427,12 +432,7 @@ class TracebackException:
         if self.exc_type is None:
             yield _final_line(None, self._str)
             return
-        stype = self.exc_type.__qualname__
-        smod = self.exc_type.__module__
-        if smod not in ("__main__", "builtins"):
-            if not isinstance(smod, str):
-                smod = "<unknown>"
-            stype = smod + '.' + stype
+        stype = _type_label(self.exc_type)
         if not issubclass(self.exc_type, SyntaxError):
             yield _final_line(stype, self._str)
         else:

@@ -207,10 +207,9 @@ class NonCallableMock(object):
         spec = self.__dict__.get('_spec')
         if spec is not None and name not in spec:
             raise AttributeError("Mock object has no attribute %r" % name)
-        if name.startswith(('assert', 'assret', 'asert', 'aseert', 'assrt')):
-            raise AttributeError(
-                f"{name!r} is not a valid assertion. Use a spec "
-                f"for the mock if {name!r} is meant to be an attribute.")
+        if name.startswith(_ASSERT_TYPOS):
+            raise AttributeError(f"{name!r} is not a valid assertion. Use a spec for the "
+                                 f"mock if {name!r} is meant to be an attribute.")
         children = self.__dict__['_mock_children']
         if name not in children:
             wraps = self.__dict__['_mock_wraps']
@@ -420,16 +419,17 @@ class CallableMixin(object):
             if isinstance(effect, BaseException) or (isinstance(effect, type) and issubclass(effect, BaseException)):
                 raise effect
             if not callable(effect):
+                # An iterable side effect yields one outcome per call; an
+                # exception among them is raised.
                 if not hasattr(effect, '__next__'):
-                    effect = iter(effect)
-                    d['_mock_side_effect'] = effect
-                result = next(effect)
-                if isinstance(result, BaseException) or (isinstance(result, type) and issubclass(result, BaseException)):
-                    raise result
-                return result
-            result = effect(*args, **kwargs)
-            if result is not DEFAULT:
-                return result
+                    effect = d['_mock_side_effect'] = iter(effect)
+                outcome = next(effect)
+                if isinstance(outcome, BaseException) or (isinstance(outcome, type) and issubclass(outcome, BaseException)):
+                    raise outcome
+                return outcome
+            outcome = effect(*args, **kwargs)
+            if outcome is not DEFAULT:
+                return outcome
         if d['_mock_return_value'] is not DEFAULT:
             return self.return_value
         wraps = d['_mock_wraps']
@@ -560,15 +560,17 @@ def _importer(target):
     return thing
 
 
+# Attribute names that look like a misspelt assert_* method: a mock refuses
+# to invent them, so that a typo cannot make an assertion pass silently.
+_ASSERT_TYPOS = ('assert', 'assret', 'asert', 'aseert', 'assrt')
+
+
 class _patch(object):
     """Replaces an attribute for the duration of a with block or call."""
 
     def __init__(self, getter, attribute, new, create=False, new_callable=None, kwargs=None):
-        self.getter = getter
-        self.attribute = attribute
-        self.new = new
-        self.create = create
-        self.new_callable = new_callable
+        self.getter, self.attribute = getter, attribute
+        self.new, self.new_callable, self.create = new, new_callable, create
         self.kwargs = kwargs or {}
         self.is_local = False
 
@@ -659,10 +661,9 @@ class _patch_dict(object):
     """Sets keys of a dict for the duration, restoring it after."""
 
     def __init__(self, in_dict, values=(), clear=False, **kwargs):
-        self.in_dict = in_dict
-        self.values = dict(values)
-        self.values.update(kwargs)
-        self.clear = clear
+        # in_dict may be a dotted name, resolved only on entry.
+        self.in_dict, self.clear = in_dict, clear
+        self.values = {**dict(values), **kwargs}
 
     def __enter__(self):
         d = self.in_dict

@@ -13,13 +13,12 @@ import traceback
 
 __unittest = True
 
-__all__ = ['TestResult', 'TestCase', 'IsolatedAsyncioTestCase', 'TestSuite',
-           'TextTestRunner', 'TestLoader', 'FunctionTestCase', 'main',
-           'defaultTestLoader', 'SkipTest', 'skip', 'skipIf', 'skipUnless',
-           'expectedFailure', 'TextTestResult', 'installHandler',
-           'registerResult', 'removeResult', 'removeHandler',
-           'addModuleCleanup', 'getTestCaseNames', 'makeSuite', 'findTestCases',
-           'enterModuleContext', 'doModuleCleanups']
+# CPython's order, which a program printing __all__ sees.
+__all__ = '''TestResult TestCase IsolatedAsyncioTestCase TestSuite TextTestRunner
+    TestLoader FunctionTestCase main defaultTestLoader SkipTest skip skipIf
+    skipUnless expectedFailure TextTestResult installHandler registerResult
+    removeResult removeHandler addModuleCleanup doModuleCleanups
+    enterModuleContext getTestCaseNames makeSuite findTestCases'''.split()
 
 
 # Representations -------------------------------------------------------------

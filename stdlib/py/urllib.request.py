@@ -8,6 +8,7 @@ for a request the host does not allow. There are no openers, handlers or
 proxies beyond build_opener's default."""
 
 import _pyex_net
+import urllib.parse  # bound as urllib.parse after `import urllib.request`, as in CPython
 from urllib.error import HTTPError, NetworkDenied, URLError
 
 __all__ = ["Request", "urlopen", "build_opener", "install_opener", "OpenerDirector"]

@@ -123,6 +123,17 @@ class KeyedRef(ref):
         pass
 
 
+def _update_pairs(other, kwargs):
+    # The (key, value) pairs of update(other, **kwargs): other's items (a
+    # mapping, or anything dict() takes), then the keywords.
+    if other is not None:
+        yield from (other if hasattr(other, "items") else _builtin_dict(other)).items()
+    yield from kwargs.items()
+
+
+_builtin_dict = dict
+
+
 class WeakMethod(ref):
     """A weak reference to a bound method: calling it rebinds the method."""
 
@@ -130,10 +141,10 @@ class WeakMethod(ref):
 
     def __new__(cls, meth, callback=None):
         try:
-            obj = meth.__self__
-            func = meth.__func__
+            obj, func = meth.__self__, meth.__func__
         except AttributeError:
             raise TypeError("argument should be a bound method, not {}".format(type(meth))) from None
+        # The reference is to the instance; the function is held strongly.
         self = ref.__new__(cls, obj, callback)
         self._func_ref = func
         self._meth_type = type(meth)
@@ -382,13 +393,8 @@ class WeakValueDictionary(object):
         return default
 
     def update(self, other=None, /, **kwargs):
-        if other is not None:
-            if not hasattr(other, "items"):
-                other = dict(other)
-            for key, o in other.items():
-                self[key] = o
-        for key, o in kwargs.items():
-            self[key] = o
+        for key, value in _update_pairs(other, kwargs):
+            self[key] = value
 
     def valuerefs(self):
         return list(self.data.values())
@@ -450,11 +456,12 @@ class WeakKeyDictionary(object):
         return self.data.get(ref(key), default)
 
     def __contains__(self, key):
+        # What cannot be weakly referenced is never a key.
         try:
-            wr = ref(key)
+            probe = ref(key)
         except TypeError:
             return False
-        return wr in self.data
+        return probe in self.data
 
     def items(self):
         for wr, value in list(self.data.items()):
@@ -484,13 +491,8 @@ class WeakKeyDictionary(object):
         return self.data.setdefault(ref(key), default)
 
     def update(self, dict=None, /, **kwargs):
-        if dict is not None:
-            if not hasattr(dict, "items"):
-                dict = type({})(dict)
-            for key, value in dict.items():
-                self[key] = value
-        if kwargs:
-            self.update(kwargs)
+        for key, value in _update_pairs(dict, kwargs):
+            self[key] = value
 
     def clear(self):
         self.data.clear()

@@ -37,9 +37,10 @@ TYPES = [
 
 MODULES = [
     "builtins",
-    "json", "re", "string", "textwrap", "difflib", "html", "csv", "io",
+    "json", "re", "string", "textwrap", "difflib", "html", "html.entities",
+    "html.parser", "csv", "io",
     "base64", "binascii", "struct", "codecs", "unicodedata", "pprint",
-    "reprlib", "math", "cmath", "statistics", "fractions", "decimal",
+    "reprlib", "math", "cmath", "numbers", "statistics", "fractions", "decimal",
     "random", "bisect", "heapq", "collections", "collections.abc",
     "itertools", "functools", "operator", "copy", "dataclasses", "enum",
     "typing", "abc", "contextlib", "types", "weakref", "inspect", "datetime",

@@ -1,17 +1,21 @@
-# calendar's module functions bound to the shared TextCalendar (firstweekday
-# changes them), HTMLCalendar's CSS class attributes and a subclass
-# overriding one, monthrange errors, timegm, formatyear columns.
-import calendar
-print(calendar.__all__[:5], len(calendar.__all__), calendar.monthrange(2024, 2), calendar.isleap(2000), calendar.leapdays(1900, 2024))
-calendar.setfirstweekday(6); print(calendar.weekheader(3)); print(calendar.month(2024, 3)); print(calendar.monthcalendar(2024, 3)[0])
-calendar.setfirstweekday(0)
-h = calendar.HTMLCalendar(); print(h.cssclass_month_head, h.cssclass_month, h.cssclass_year_head, h.cssclass_year, h.cssclasses_weekday_head is h.cssclasses, h.cssclass_noday)
-print(h.formatmonth(2024, 2)[:120])
-class My(calendar.HTMLCalendar):
-    cssclass_month = 'mymonth'
-print(My().formatmonth(2024, 2).split('\n')[0])
-try:
-    calendar.monthrange(2024, 13)
-except calendar.IllegalMonthError as e:
-    print(type(e).__name__, e)
-print(calendar.timegm((2024, 1, 1, 0, 0, 0)), calendar.TextCalendar(6).formatyear(2024, 2, 1, 2, 4).split('\n')[0:3])
+# __all__, monthrange and its error, the module-level functions bound to the
+# shared calendar, and HTMLCalendar's CSS class attributes.
+import base64, io, calendar
+def T(label, fn):
+    try:
+        print(label, '->', fn())
+    except Exception as e:
+        print(label, '->', type(e).__name__, e)
+print(calendar.__all__)
+T('monthrange', lambda: (calendar.monthrange(2024, 2), calendar.monthrange(2023, 12)))
+T('bad month', lambda: calendar.monthrange(2024, 13))
+T('bad month 0', lambda: calendar.monthrange(2024, 0))
+print(calendar.monthcalendar(2024, 2))
+print(calendar.month(2024, 2), calendar.weekheader(3))
+calendar.prweek([(1, 0), (2, 1)], 3)
+print()
+print(calendar.week([(1, 0), (2, 1), (0, 2)], 2))
+print(calendar.calendar(2024)[:120])
+h = calendar.HTMLCalendar()
+print(h.cssclass_month_head, h.cssclass_month, h.cssclass_year_head, h.cssclass_year, h.cssclass_noday, h.cssclasses_weekday_head)
+print(calendar.monthrange.__doc__ is not None, hasattr(calendar, '_name'))

@@ -1,0 +1,145 @@
+// This file defines AttrSite, the VM's inline cache for attribute access:
+// what the class lookup of one attribute name found on the last class
+// seen, valid while that class's version is unchanged. Instance attribute
+// access then costs one probe of the instance dict instead of a failed
+// probe of every dict along the MRO.
+
+package runtime
+
+// AttrSite caches the class-side lookup of one attribute name for the VM
+// (one site per name of a code object, per run). The zero AttrSite is
+// empty. A heap class's version changes whenever its dict or a base's
+// dict changes, and built-in types never change, so (class, version)
+// identifies what the lookup finds.
+type AttrSite struct {
+	cls     *Type
+	version uint64
+	desc    Value
+	found   bool
+	// key is the name as a str, made on the first store through the site
+	// and shared by every instance dict the site adds the name to, as
+	// CPython shares its interned names.
+	key Value
+	// ix and dkey remember where the name was last found in an instance
+	// dict: instances built by the same code hold their attributes at
+	// the same positions under the same key object, so the next instance
+	// is read with one pointer comparison instead of a hash probe and a
+	// string comparison. A deleted entry's key is replaced, so a match
+	// is always live.
+	ix   int
+	dkey *Str
+}
+
+// dictIndex returns the position of name in the instance dict d, or -1.
+func (s *AttrSite) dictIndex(d *Dict, name string, h int64) int {
+	if s.ix < len(d.entries) {
+		if k, ok := d.entries[s.ix].key.obj.(*Str); ok && k == s.dkey {
+			return s.ix
+		}
+	}
+	ix := d.strIndex(name, h)
+	if ix >= 0 {
+		s.ix = ix
+		s.dkey, _ = d.entries[ix].key.obj.(*Str)
+	}
+	return ix
+}
+
+// classAttr returns what cls.lookupHashed(name, h) returns, from the cache
+// when it holds cls at its current version.
+func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
+	if s.cls == cls && s.version == cls.version {
+		return s.desc, s.found
+	}
+	d, found := cls.lookupHashed(name, h)
+	s.cls, s.version, s.desc, s.found = cls, cls.version, d, found
+	return d, found
+}
+
+// GetAttrAt is GetAttr for the VM: h is name's StrHash and site caches
+// the class lookup for classes that keep object's attribute lookup.
+func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, error) {
+	cls := v.Type()
+	if !cls.plainGetAttr {
+		return GetAttr(t, v, name)
+	}
+	d, found := site.classAttr(cls, name, h)
+	if o, ok := v.obj.(*Instance); ok && o.dict != nil && (!found || !isDataDescriptor(d)) {
+		if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
+			return o.dict.entries[ix].value, nil
+		}
+	}
+	return genericGetAttrFound(t, v, cls, name, h, d, found)
+}
+
+// isDataDescriptor reports whether a class attribute takes precedence
+// over the instance dict (it defines __set__ or __delete__).
+func isDataDescriptor(d Value) bool {
+	s := &d.Type().Slots
+	return s.DescrSet != nil || s.DescrDel != nil
+}
+
+// LookupMethodAt is LookupMethod for the VM, with name's hash and a cache
+// site as GetAttrAt takes.
+func LookupMethodAt(t *Thread, site *AttrSite, obj Value, name string, h int64) (fn, self Value, err error) {
+	cls := obj.Type()
+	if !cls.plainGetAttr {
+		return LookupMethod(t, obj, name)
+	}
+	d, found := site.classAttr(cls, name, h)
+	if found && isPlainMethod(d) {
+		if dict := instanceDict(t, obj, false); dict != nil {
+			if x, ok := dict.getStrHash(name, h); ok {
+				return x, Unbound, nil
+			}
+		}
+		return d, obj, nil
+	}
+	v, err := genericGetAttrFound(t, obj, cls, name, h, d, found)
+	if err != nil {
+		return None, Unbound, err
+	}
+	return v, Unbound, nil
+}
+
+// SetAttrAt is SetAttr for the VM, with name's hash and a cache site as
+// GetAttrAt takes, for classes that keep object's __setattr__.
+func SetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, x Value) error {
+	cls := v.Type()
+	if !cls.plainSetAttr {
+		return SetAttr(t, v, name, x)
+	}
+	d, found := site.classAttr(cls, name, h)
+	if found {
+		if set := d.Type().Slots.DescrSet; set != nil {
+			return set(t, d, v, x)
+		}
+	}
+	if o, ok := v.obj.(*Instance); ok && name != "__dict__" {
+		if d := o.dict; d != nil && d.hk == zeroHashKey && d.guard == nil {
+			if ix := site.dictIndex(d, name, h); ix >= 0 {
+				d.entries[ix].value = x
+				return nil
+			}
+			if site.key.obj == nil {
+				k := NewStr(name)
+				k.hash, k.hkey = h, zeroHashKey
+				site.key = MakeObject(k)
+			}
+			return d.setHash(t, site.key, h, x)
+		}
+	}
+	return genericStore(t, v, name, x, false)
+}
+
+// isPlainMethod reports whether a class attribute is one GetMethod may
+// return unbound: a Python function or a built-in instance method.
+func isPlainMethod(d Value) bool {
+	switch f := d.obj.(type) {
+	case *Function:
+		return true
+	case *MethodDescriptor:
+		return !f.class
+	}
+	return false
+}

@@ -1,0 +1,16 @@
+from fractions import Fraction as F
+
+a, b = F(3, 4), F(-5, 6)
+print(a + b, a - b, a * b, a / b)
+print(a // b, a % b, divmod(a, b), divmod(b, a))
+print(a + 1, 1 + a, a - 2, 2 - a, a * 4, 4 * a, a / 3, 3 / a)
+print(a + True, a * False, 7 // a, 7 % a)
+print(a + 0.5, 0.5 + a, a * 2.0, 2.0 - a, a / 0.25)
+print(a + 1j, 2j * a, a - (1 + 1j))
+print(-a, +b, abs(b), a ** 2, b ** -3, F(-2, 3) ** -2, F(0) ** 5)
+print(F(9, 4) ** F(1, 2), 4 ** F(1, 2), 2 ** F(3), 2 ** F(-2), F(2, 3) ** F(-2))
+print(F(4) ** 0.5, 2.0 ** F(1, 2))
+print(sum(F(1, n) for n in range(1, 11)))
+print(F(1, 3) * 3 == 1, F(1, 10) * 3 == 0.3, 0.1 * 3 == 0.3)
+print(F(7, 2) // 1, F(-7, 2) // 1, F(7, 2) % 1, F(-7, 2) % 1)
+print(F(5, 2) // 0.5, F(5, 2) % 0.75, divmod(F(5, 2), 0.75))

@@ -1,0 +1,16 @@
+from html import entities
+
+print(len(entities.html5), len(entities.name2codepoint))
+print(entities.name2codepoint["eacute"], hex(entities.name2codepoint["hearts"]))
+print(entities.codepoint2name[0x3b1], entities.codepoint2name[ord("&")])
+print(repr(entities.entitydefs["nbsp"]), entities.entitydefs["lt"])
+print(repr(entities.html5["amp"]), repr(entities.html5["amp;"]))
+print(repr(entities.html5["NotEqualTilde;"]), len(entities.html5["NotEqualTilde;"]))
+print("nosemi" in entities.html5, "copy" in entities.html5, "hearts" in entities.html5)
+no_semicolon = sorted(k for k in entities.html5 if not k.endswith(";"))
+print(len(no_semicolon), no_semicolon[:8])
+print(list(entities.name2codepoint)[:5])
+print(list(entities.html5)[-3:])
+multi = sorted(k for k, v in entities.html5.items() if len(v) > 1)
+print(len(multi), multi[:5])
+print(all(entities.html5[n + ";"] == chr(c) for n, c in entities.name2codepoint.items()))
