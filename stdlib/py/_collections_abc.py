@@ -26,31 +26,34 @@ def _f():
 FunctionType = type(_f)
 del _f
 
-__all__ = ["Awaitable", "Coroutine",
-           "AsyncIterable", "AsyncIterator", "AsyncGenerator",
-           "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
-           "Sized", "Container", "Callable", "Collection",
-           "Set", "MutableSet",
-           "Mapping", "MutableMapping",
-           "MappingView", "KeysView", "ItemsView", "ValuesView",
-           "Sequence", "MutableSequence",
-           "ByteString",
-           ]
+# In CPython's order, which is what collections.abc.__all__ shows.
+__all__ = [
+    "Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
+    "Hashable", "Iterable", "Iterator", "Generator", "Reversible", "Sized",
+    "Container", "Callable", "Collection", "Set", "MutableSet", "Mapping",
+    "MutableMapping", "MappingView", "KeysView", "ItemsView", "ValuesView",
+    "Sequence", "MutableSequence", "ByteString",
+]
 
 # The concrete types of the built-in iterators and views, registered
 # below with the ABCs they implement.
-bytes_iterator = type(iter(b''))
-bytearray_iterator = type(iter(bytearray()))
-dict_keyiterator = type(iter({}.keys()))
-dict_valueiterator = type(iter({}.values()))
-dict_itemiterator = type(iter({}.items()))
-list_iterator = type(iter([]))
-list_reverseiterator = type(iter(reversed([])))
-range_iterator = type(iter(range(0)))
-longrange_iterator = type(iter(range(1 << 1000)))
-set_iterator = type(iter(set()))
-str_iterator = type(iter(""))
-tuple_iterator = type(iter(()))
+def _iter_type(sample):
+    return type(iter(sample))
+
+
+bytes_iterator = _iter_type(b'')
+bytearray_iterator = _iter_type(bytearray())
+dict_keyiterator = _iter_type({}.keys())
+dict_valueiterator = _iter_type({}.values())
+dict_itemiterator = _iter_type({}.items())
+list_iterator = _iter_type([])
+list_reverseiterator = _iter_type(reversed([]))
+range_iterator = _iter_type(range(0))
+# A range beyond the machine word has its own iterator type.
+longrange_iterator = _iter_type(range(1 << 1000))
+set_iterator = _iter_type(set())
+str_iterator = _iter_type("")
+tuple_iterator = _iter_type(())
 zip_iterator = type(zip())
 dict_keys = type({}.keys())
 dict_values = type({}.values())
@@ -85,18 +88,28 @@ del _ag
 
 
 def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
-                    return NotImplemented
-                break
-        else:
+    # True when C's MRO defines every one of methods, none of them as None
+    # (a None there declares the protocol unsupported); else NotImplemented.
+    for wanted in methods:
+        owner = next((k for k in C.__mro__ if wanted in k.__dict__), None)
+        if owner is None or owner.__dict__[wanted] is None:
             return NotImplemented
     return True
 
 
+def _recognised_by(*methods):
+    # Class decorator: the ABC (not its subclasses) counts any class that
+    # defines methods as a virtual subclass.
+    def install(abc):
+        def __subclasshook__(cls, C):
+            return _check_methods(C, *methods) if cls is abc else NotImplemented
+        __subclasshook__.__qualname__ = abc.__qualname__ + '.__subclasshook__'
+        abc.__subclasshook__ = classmethod(__subclasshook__)
+        return abc
+    return install
+
+
+@_recognised_by("__hash__")
 class Hashable(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -105,13 +118,8 @@ class Hashable(metaclass=ABCMeta):
     def __hash__(self):
         return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Hashable:
-            return _check_methods(C, "__hash__")
-        return NotImplemented
 
-
+@_recognised_by("__await__")
 class Awaitable(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -120,15 +128,10 @@ class Awaitable(metaclass=ABCMeta):
     def __await__(self):
         yield
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Awaitable:
-            return _check_methods(C, "__await__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(GenericAlias)
 
 
+@_recognised_by('__await__', 'send', 'throw', 'close')
 class Coroutine(Awaitable):
 
     __slots__ = ()
@@ -139,32 +142,23 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        # The old three-argument form: a class alone is raised as is.
+        exc = typ if val is None and tb is None else (typ() if val is None else val)
+        raise exc if tb is None else exc.with_traceback(tb)
 
     def close(self):
+        finished = (GeneratorExit, StopIteration)
         try:
             self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Coroutine:
-            return _check_methods(C, '__await__', 'send', 'throw', 'close')
-        return NotImplemented
+        except finished:
+            return
+        raise RuntimeError("coroutine ignored GeneratorExit")
 
 
 Coroutine.register(coroutine)
 
 
+@_recognised_by("__aiter__")
 class AsyncIterable(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -173,15 +167,10 @@ class AsyncIterable(metaclass=ABCMeta):
     def __aiter__(self):
         return AsyncIterator()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterable:
-            return _check_methods(C, "__aiter__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(GenericAlias)
 
 
+@_recognised_by("__anext__", "__aiter__")
 class AsyncIterator(AsyncIterable):
 
     __slots__ = ()
@@ -193,13 +182,8 @@ class AsyncIterator(AsyncIterable):
     def __aiter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterator:
-            return _check_methods(C, "__anext__", "__aiter__")
-        return NotImplemented
 
-
+@_recognised_by('__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
 class AsyncGenerator(AsyncIterator):
 
     __slots__ = ()
@@ -213,33 +197,22 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     async def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        exc = typ if val is None and tb is None else (typ() if val is None else val)
+        raise exc if tb is None else exc.with_traceback(tb)
 
     async def aclose(self):
+        finished = (GeneratorExit, StopAsyncIteration)
         try:
             await self.athrow(GeneratorExit)
-        except (GeneratorExit, StopAsyncIteration):
-            pass
-        else:
-            raise RuntimeError("asynchronous generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncGenerator:
-            return _check_methods(C, '__aiter__', '__anext__',
-                                  'asend', 'athrow', 'aclose')
-        return NotImplemented
+        except finished:
+            return
+        raise RuntimeError("asynchronous generator ignored GeneratorExit")
 
 
 AsyncGenerator.register(async_generator)
 
 
+@_recognised_by("__iter__")
 class Iterable(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -249,15 +222,10 @@ class Iterable(metaclass=ABCMeta):
         while False:
             yield None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, "__iter__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(GenericAlias)
 
 
+@_recognised_by('__iter__', '__next__')
 class Iterator(Iterable):
 
     __slots__ = ()
@@ -269,12 +237,6 @@ class Iterator(Iterable):
     def __iter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
-
 
 for _t in (bytes_iterator, bytearray_iterator, dict_keyiterator,
            dict_valueiterator, dict_itemiterator, list_iterator,
@@ -284,6 +246,7 @@ for _t in (bytes_iterator, bytearray_iterator, dict_keyiterator,
 del _t
 
 
+@_recognised_by("__reversed__", "__iter__")
 class Reversible(Iterable):
 
     __slots__ = ()
@@ -293,13 +256,8 @@ class Reversible(Iterable):
         while False:
             yield None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, "__reversed__", "__iter__")
-        return NotImplemented
 
-
+@_recognised_by('__iter__', '__next__', 'send', 'throw', 'close')
 class Generator(Iterator):
 
     __slots__ = ()
@@ -313,33 +271,22 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        exc = typ if val is None and tb is None else (typ() if val is None else val)
+        raise exc if tb is None else exc.with_traceback(tb)
 
     def close(self):
+        finished = (GeneratorExit, StopIteration)
         try:
             self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Generator:
-            return _check_methods(C, '__iter__', '__next__',
-                                  'send', 'throw', 'close')
-        return NotImplemented
+        except finished:
+            return
+        raise RuntimeError("generator ignored GeneratorExit")
 
 
 Generator.register(generator)
 
 
+@_recognised_by("__len__")
 class Sized(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -348,13 +295,8 @@ class Sized(metaclass=ABCMeta):
     def __len__(self):
         return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Sized:
-            return _check_methods(C, "__len__")
-        return NotImplemented
 
-
+@_recognised_by("__contains__")
 class Container(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -363,37 +305,23 @@ class Container(metaclass=ABCMeta):
     def __contains__(self, x):
         return False
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Container:
-            return _check_methods(C, "__contains__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(GenericAlias)
 
 
+@_recognised_by("__len__", "__iter__", "__contains__")
 class Collection(Sized, Iterable, Container):
 
     __slots__ = ()
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Collection:
-            return _check_methods(C, "__len__", "__iter__", "__contains__")
-        return NotImplemented
 
 
 def _type_repr(obj):
     # How typing shows a type in a subscription: int, not <class 'int'>.
     if isinstance(obj, type) and not isinstance(obj, GenericAlias):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return f'{obj.__module__}.{obj.__qualname__}'
+        home = obj.__module__
+        return obj.__qualname__ if home == 'builtins' else f'{home}.{obj.__qualname__}'
     if obj is Ellipsis:
         return '...'
-    if isinstance(obj, FunctionType):
-        return obj.__name__
-    return repr(obj)
+    return obj.__name__ if isinstance(obj, FunctionType) else repr(obj)
 
 
 class _CallableGenericAlias:
@@ -403,15 +331,14 @@ class _CallableGenericAlias:
     __slots__ = ('__origin__', '__args__')
 
     def __init__(self, origin, args):
-        if not (isinstance(args, tuple) and len(args) == 2):
-            raise TypeError(
-                "Callable must be used as Callable[[arg, ...], result].")
-        t_args, t_result = args
-        if isinstance(t_args, (tuple, list)):
-            args = (*t_args, t_result)
-        elif t_args is not Ellipsis:
+        if not isinstance(args, tuple) or len(args) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        params, result = args
+        if isinstance(params, (tuple, list)):
+            args = (*params, result)
+        elif params is not Ellipsis:
             raise TypeError(f"Expected a list of types, an ellipsis, "
-                            f"ParamSpec, or Concatenate. Got {t_args}")
+                            f"ParamSpec, or Concatenate. Got {params}")
         self.__origin__ = origin
         self.__args__ = args
 
@@ -439,6 +366,7 @@ class _CallableGenericAlias:
         return self.__origin__(*args, **kwargs)
 
 
+@_recognised_by("__call__")
 class Callable(metaclass=ABCMeta):
 
     __slots__ = ()
@@ -447,12 +375,6 @@ class Callable(metaclass=ABCMeta):
     def __call__(self, *args, **kwds):
         return False
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Callable:
-            return _check_methods(C, "__call__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(_CallableGenericAlias)
 
 
@@ -460,12 +382,10 @@ class Callable(metaclass=ABCMeta):
 
 
 class Set(Collection):
-    """A set is a finite, iterable container.
-
-    Concrete subclasses must define __contains__, __iter__ and __len__;
-    the comparisons and the &, |, - and ^ operators come from them, and
-    return values built by _from_iterable (the class called with an
-    iterable, unless overridden).
+    """A read-only set: concrete subclasses define __contains__, __iter__
+    and __len__; the comparisons and the &, |, - and ^ operators come from
+    them, and return values built by _from_iterable (the class called
+    with an iterable, unless overridden).
     """
 
     __slots__ = ()
@@ -473,12 +393,7 @@ class Set(Collection):
     def __le__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
+        return len(self) <= len(other) and all(item in other for item in self)
 
     def __lt__(self, other):
         if not isinstance(other, Set):
@@ -493,12 +408,7 @@ class Set(Collection):
     def __ge__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) < len(other):
-            return False
-        for elem in other:
-            if elem not in self:
-                return False
-        return True
+        return len(self) >= len(other) and all(item in self for item in other)
 
     def __eq__(self, other):
         if not isinstance(other, Set):
@@ -517,62 +427,78 @@ class Set(Collection):
     __rand__ = __and__
 
     def isdisjoint(self, other):
-        for value in other:
-            if value in self:
-                return False
-        return True
+        return not any(item in self for item in other)
 
     def __or__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        chain = (e for s in (self, other) for e in s)
-        return self._from_iterable(chain)
+        return self._from_iterable(_one_then_other(self, other))
 
     __ror__ = __or__
 
     def __sub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in self
-                                   if value not in other)
+        other = _as_set_operand(self, other)
+        if other is NotImplemented:
+            return other
+        return self._from_iterable(item for item in self if item not in other)
 
     def __rsub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in other
-                                   if value not in self)
+        other = _as_set_operand(self, other)
+        if other is NotImplemented:
+            return other
+        return self._from_iterable(item for item in other if item not in self)
 
     def __xor__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = _as_set_operand(self, other)
+        if other is NotImplemented:
+            return other
         return (self - other) | (other - self)
 
     __rxor__ = __xor__
 
     def _hash(self):
-        MAX = sys.maxsize
-        MASK = 2 * MAX + 1
-        n = len(self)
-        h = 1927868237 * (n + 1)
-        h &= MASK
-        for x in self:
-            hx = hash(x)
-            h ^= (hx ^ (hx << 16) ^ 89869747) * 3644798167
-            h &= MASK
-        h ^= (h >> 11) ^ (h >> 25)
-        h = h * 69069 + 907133923
-        h &= MASK
-        if h > MAX:
-            h -= MASK + 1
-        if h == -1:
-            h = 590923713
-        return h
+        # frozenset's hash algorithm over the elements' hashes, computed in
+        # unbounded ints and folded into a signed machine word.
+        top = sys.maxsize
+        word = 2 * top + 1
+        acc = (1927868237 * (len(self) + 1)) & word
+        for item in self:
+            x = hash(item)
+            acc = (acc ^ ((x ^ (x << 16) ^ 89869747) * 3644798167)) & word
+        acc = ((acc ^ (acc >> 11) ^ (acc >> 25)) * 69069 + 907133923) & word
+        if acc > top:
+            acc -= word + 1
+        return 590923713 if acc == -1 else acc
+
+
+def _one_then_other(first, second):
+    yield from first
+    yield from second
+
+
+def _as_set_operand(owner, other):
+    # The other operand of a Set operator as a Set (an iterable is made one
+    # with owner's _from_iterable), or NotImplemented.
+    if isinstance(other, Set):
+        return other
+    if isinstance(other, Iterable):
+        return owner._from_iterable(other)
+    return NotImplemented
+
+
+def _empty_out(remove_one, exhausted):
+    # Calls remove_one until it raises exhausted: what clear() does for the
+    # mutable ABCs, whose only removal primitive is pop or popitem.
+    while True:
+        try:
+            remove_one()
+        except exhausted:
+            return
+
+
+def _discard_each(target, values):
+    for value in values:
+        target.discard(value)
 
 
 Set.register(frozenset)
@@ -598,20 +524,14 @@ class MutableSet(Set):
         self.discard(value)
 
     def pop(self):
-        it = iter(self)
-        try:
-            value = next(it)
-        except StopIteration:
+        value = next(iter(self), _MISSING)
+        if value is _MISSING:
             raise KeyError from None
         self.discard(value)
         return value
 
     def clear(self):
-        try:
-            while True:
-                self.pop()
-        except KeyError:
-            pass
+        _empty_out(self.pop, KeyError)
 
     def __ior__(self, it):
         for value in it:
@@ -619,29 +539,24 @@ class MutableSet(Set):
         return self
 
     def __iand__(self, it):
-        for value in (self - it):
-            self.discard(value)
+        _discard_each(self, self - it)
         return self
 
     def __ixor__(self, it):
+        # x ^= x empties x; iterating x while toggling it would not.
         if it is self:
             self.clear()
-        else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
-                if value in self:
-                    self.discard(value)
-                else:
-                    self.add(value)
+            return self
+        toggles = it if isinstance(it, Set) else self._from_iterable(it)
+        for value in toggles:
+            (self.discard if value in self else self.add)(value)
         return self
 
     def __isub__(self, it):
         if it is self:
             self.clear()
         else:
-            for value in it:
-                self.discard(value)
+            _discard_each(self, it)
         return self
 
 
@@ -649,6 +564,21 @@ MutableSet.register(set)
 
 
 ### MAPPINGS ###
+
+_MISSING = object()
+
+
+def _lookup(mapping, key):
+    # mapping[key], or _MISSING where that raises KeyError.
+    try:
+        return mapping[key]
+    except KeyError:
+        return _MISSING
+
+
+def _holds(values, value):
+    # Membership as the containers test it: identity first, then equality.
+    return any(v is value or v == value for v in values)
 
 class Mapping(Collection):
     """A read-only mapping: subclasses define __getitem__, __iter__ and
@@ -664,18 +594,11 @@ class Mapping(Collection):
         raise KeyError
 
     def get(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default
+        found = _lookup(self, key)
+        return default if found is _MISSING else found
 
     def __contains__(self, key):
-        try:
-            self[key]
-        except KeyError:
-            return False
-        else:
-            return True
+        return _lookup(self, key) is not _MISSING
 
     def keys(self):
         "D.keys() -> a set-like object providing a view on D's keys"
@@ -744,12 +667,8 @@ class ItemsView(MappingView, Set):
 
     def __contains__(self, item):
         key, value = item
-        try:
-            v = self._mapping[key]
-        except KeyError:
-            return False
-        else:
-            return v is value or v == value
+        found = _lookup(self._mapping, key)
+        return found is not _MISSING and (found is value or found == value)
 
     def __iter__(self):
         for key in self._mapping:
@@ -764,11 +683,8 @@ class ValuesView(MappingView, Collection):
     __slots__ = ()
 
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
+        owner = self._mapping
+        return _holds((owner[key] for key in owner), value)
 
     def __iter__(self):
         for key in self._mapping:
@@ -795,50 +711,46 @@ class MutableMapping(Mapping):
     __marker = object()
 
     def pop(self, key, default=__marker):
-        try:
+        if default is self.__marker:
+            # No default: the mapping's own KeyError reaches the caller.
             value = self[key]
-        except KeyError:
-            if default is self.__marker:
-                raise
-            return default
         else:
-            del self[key]
-            return value
+            value = _lookup(self, key)
+            if value is _MISSING:
+                return default
+        del self[key]
+        return value
 
     def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
+        key = next(iter(self), _MISSING)
+        if key is _MISSING:
             raise KeyError from None
         value = self[key]
         del self[key]
         return key, value
 
     def clear(self):
-        try:
-            while True:
-                self.popitem()
-        except KeyError:
-            pass
+        _empty_out(self.popitem, KeyError)
 
     def update(self, other=(), /, **kwds):
+        # A mapping, or anything with keys(), gives keys to index it with;
+        # anything else is an iterable of pairs.
         if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
+            pairs = ((k, other[k]) for k in other)
         elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
+            pairs = ((k, other[k]) for k in other.keys())
         else:
-            for key, value in other:
-                self[key] = value
+            pairs = other
+        for key, value in pairs:
+            self[key] = value
         for key, value in kwds.items():
             self[key] = value
 
     def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
+        found = _lookup(self, key)
+        if found is not _MISSING:
+            return found
+        self[key] = default
         return default
 
 
@@ -861,44 +773,49 @@ class Sequence(Reversible, Collection):
         raise IndexError
 
     def __iter__(self):
-        i = 0
+        # Indexes 0, 1, 2... until the first IndexError.
+        at = 0
         try:
             while True:
-                v = self[i]
-                yield v
-                i += 1
+                yield self[at]
+                at += 1
         except IndexError:
             return
 
     def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
-                return True
-        return False
+        return _holds(self, value)
 
     def __reversed__(self):
         for i in reversed(range(len(self))):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
-        if start is not None and start < 0:
-            start = max(len(self) + start, 0)
-        if stop is not None and stop < 0:
-            stop += len(self)
-
-        i = start
-        while stop is None or i < stop:
+        start, stop = _index_bounds(self, start, stop)
+        at = start
+        while stop is None or at < stop:
             try:
-                v = self[i]
+                candidate = self[at]
             except IndexError:
                 break
-            if v is value or v == value:
-                return i
-            i += 1
+            if candidate is value or candidate == value:
+                return at
+            at += 1
         raise ValueError
 
     def count(self, value):
         return sum(1 for v in self if v is value or v == value)
+
+
+def _index_bounds(seq, start, stop):
+    # Negative bounds of Sequence.index count from the end; start is
+    # clamped at 0, stop is not (a too negative stop finds nothing).
+    size = None
+    if start is not None and start < 0:
+        size = len(seq)
+        start = max(size + start, 0)
+    if stop is not None and stop < 0:
+        stop += len(seq) if size is None else size
+    return start, stop
 
 
 Sequence.register(tuple)
@@ -938,11 +855,7 @@ class MutableSequence(Sequence):
         self.insert(len(self), value)
 
     def clear(self):
-        try:
-            while True:
-                self.pop()
-        except IndexError:
-            pass
+        _empty_out(self.pop, IndexError)
 
     def reverse(self):
         n = len(self)
@@ -950,9 +863,8 @@ class MutableSequence(Sequence):
             self[i], self[n-i-1] = self[n-i-1], self[i]
 
     def extend(self, values):
-        if values is self:
-            values = list(values)
-        for v in values:
+        # s.extend(s) copies first, so it does not chase its own appends.
+        for v in (list(values) if values is self else values):
             self.append(v)
 
     def pop(self, index=-1):

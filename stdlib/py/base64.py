@@ -1,4 +1,4 @@
-"""Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings.
+"""Binary data as text: Base16, Base32, Base64, Base85 and Ascii85.
 
 pyex writes this module in Python over binascii (Go) and the private Go
 module _base64, which holds the base32 and base85 loops.
@@ -37,7 +37,7 @@ def _buffer(b):
 
 
 def b64encode(s, altchars=None):
-    """Encode the bytes-like object s using Base64 and return a bytes object."""
+    """The Base64 of s (bytes); altchars replaces the characters + and /."""
     out = binascii.b2a_base64(s, newline=False)
     if altchars is None:
         return out
@@ -46,7 +46,8 @@ def b64encode(s, altchars=None):
 
 
 def b64decode(s, altchars=None, validate=False):
-    """Decode the Base64 encoded bytes-like object or ASCII string s."""
+    """The bytes of the Base64 in s (bytes or ASCII str); validate rejects
+    characters outside the alphabet instead of skipping them."""
     s = _decode_input(s)
     if altchars is not None:
         altchars = _decode_input(altchars)
@@ -56,12 +57,12 @@ def b64decode(s, altchars=None, validate=False):
 
 
 def standard_b64encode(s):
-    """Encode bytes-like object s using the standard Base64 alphabet."""
+    """b64encode with the standard alphabet."""
     return b64encode(s)
 
 
 def standard_b64decode(s):
-    """Decode bytes encoded with the standard Base64 alphabet."""
+    """b64decode with the standard alphabet."""
     return b64decode(s)
 
 
@@ -70,12 +71,12 @@ _from_urlsafe = bytes.maketrans(b'-_', b'+/')
 
 
 def urlsafe_b64encode(s):
-    """Encode bytes using the URL- and filesystem-safe Base64 alphabet."""
+    """Base64 with - and _ for + and /, safe in URLs and file names."""
     return b64encode(s).translate(_to_urlsafe)
 
 
 def urlsafe_b64decode(s):
-    """Decode bytes using the URL- and filesystem-safe Base64 alphabet."""
+    """The bytes of URL-safe Base64 (- and _ for + and /)."""
     return b64decode(_decode_input(s).translate(_from_urlsafe))
 
 
@@ -116,12 +117,12 @@ def b32hexdecode(s, casefold=False):
 
 
 def b16encode(s):
-    """Encode the bytes-like object s using Base16 and return a bytes object."""
+    """s in upper-case hexadecimal (Base16), as bytes."""
     return binascii.hexlify(s).upper()
 
 
 def b16decode(s, casefold=False):
-    """Decode the Base16 encoded bytes-like object or ASCII string s."""
+    """The bytes of upper-case hexadecimal s; casefold accepts lower case."""
     s = _decode_input(s)
     if casefold:
         s = s.upper()
@@ -137,7 +138,7 @@ _A85END = b'~>'
 
 
 def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
-    """Encode bytes-like object b using Ascii85 and return a bytes object."""
+    """The Ascii85 of b; foldspaces, wrapcol, pad and adobe as in CPython."""
     out = _base64.encode85(_buffer(b), _A85, bool(pad), True, bool(foldspaces))
     if adobe:
         out = _A85START + out
@@ -153,7 +154,7 @@ def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
 
 
 def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\x0b'):
-    """Decode the Ascii85 encoded bytes-like object or ASCII string b."""
+    """The bytes of the Ascii85 in b (bytes or ASCII str)."""
     b = _decode_input(b)
     if adobe:
         if not b.endswith(_A85END):
@@ -170,12 +171,12 @@ _B85 = (b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def b85encode(b, pad=False):
-    """Encode bytes-like object b in base85 format and return a bytes object."""
+    """The Base85 (git's alphabet) of b; pad fills to a multiple of 4 bytes."""
     return _base64.encode85(_buffer(b), _B85, bool(pad), False, False)
 
 
 def b85decode(b):
-    """Decode the base85-encoded bytes-like object or ASCII string b."""
+    """The bytes of the Base85 in b (bytes or ASCII str)."""
     return _base64.b85decode(_decode_input(b))
 
 
@@ -214,14 +215,14 @@ def _check_bytes_like(s):
 
 
 def encodebytes(s):
-    """Encode a bytestring into a bytes object containing multiple lines
-    of base-64 data."""
+    """The Base64 of s in lines of at most 76 characters, each ending in
+    a newline."""
     _check_bytes_like(s)
     return b''.join([binascii.b2a_base64(s[i:i + MAXBINSIZE])
                      for i in range(0, len(s), MAXBINSIZE)])
 
 
 def decodebytes(s):
-    """Decode a bytestring of base-64 data into a bytes object."""
+    """The bytes of Base64 text that may span lines."""
     _check_bytes_like(s)
     return binascii.a2b_base64(s)

@@ -1,9 +1,7 @@
-"""Calendar printing functions
+"""Calendars of months and years as text or HTML, and date helpers.
 
-Note when comparing these calendars to the ones printed by cal(1): By
-default, these calendars have Monday as the first day of the week, and
-Sunday as the last (the European convention). Use setfirstweekday() to
-set the first day of the week (0=Monday, 6=Sunday)."""
+Weeks start on Monday unless setfirstweekday() says otherwise (0 is
+Monday, 6 is Sunday); cal(1) starts them on Sunday."""
 
 # pyex: written in Python on top of datetime; the names are the C locale's
 # (a sandboxed run has no locales), so the Locale* calendars print English.
@@ -95,20 +93,19 @@ MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
 
 
 def isleap(year):
-    """Return True for leap years, False for non-leap years."""
+    """True when year is a leap year of the Gregorian calendar."""
     return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
 def leapdays(y1, y2):
-    """Return number of leap years in range [y1, y2).
-       Assume y1 <= y2."""
+    """How many leap years there are from y1 up to, not including, y2."""
     def upto(y):  # leap years in [1, y]
         return y // 4 - y // 100 + y // 400
     return upto(y2 - 1) - upto(y1 - 1)
 
 
 def weekday(year, month, day):
-    """Return weekday (0-6 ~ Mon-Sun) for year, month (1-12), day (1-31)."""
+    """The day of the week of a date, 0 for Monday to 6 for Sunday."""
     if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
         # The Gregorian calendar repeats every 400 years.
         year = 2000 + year % 400
@@ -133,10 +130,8 @@ def _chunks(items, n):
 
 
 class Calendar(object):
-    """
-    Base calendar class. This class doesn't do any formatting. It simply
-    provides data to subclasses.
-    """
+    """The weeks of months and years as data, weeks starting on
+    firstweekday (0 is Monday); the subclasses lay them out."""
 
     def __init__(self, firstweekday=0):
         self.firstweekday = firstweekday  # 0 = Monday, 6 = Sunday
@@ -150,10 +145,7 @@ class Calendar(object):
     firstweekday = property(getfirstweekday, setfirstweekday)
 
     def iterweekdays(self):
-        """
-        Return an iterator for one week of weekday numbers starting with the
-        configured first one.
-        """
+        """The seven weekday numbers of a week, firstweekday first."""
         first = self.firstweekday
         for k in range(7):
             yield (first + k) % 7
@@ -166,19 +158,13 @@ class Calendar(object):
         return before, ndays, after
 
     def itermonthdates(self, year, month):
-        """
-        Return an iterator for one month. The iterator will yield datetime.date
-        values and will always iterate through complete weeks, so it will yield
-        dates outside the specified month.
-        """
+        """The dates of the whole weeks that cover the month, as datetime.date."""
         for y, m, d in self.itermonthdays3(year, month):
             yield datetime.date(y, m, d)
 
     def itermonthdays(self, year, month):
-        """
-        Like itermonthdates(), but will yield day numbers. For days outside
-        the specified month the day number is 0.
-        """
+        """The day numbers of the weeks that cover the month, 0 for days of
+        the months around it."""
         before, ndays, after = self._padding(year, month)
         for _ in range(before):
             yield 0
@@ -187,20 +173,16 @@ class Calendar(object):
             yield 0
 
     def itermonthdays2(self, year, month):
-        """
-        Like itermonthdates(), but will yield (day number, weekday number)
-        tuples. For days outside the specified month the day number is 0.
-        """
+        """(day number, weekday) for the weeks that cover the month; day 0
+        outside it."""
         wd = self.firstweekday
         for d in self.itermonthdays(year, month):
             yield d, wd % 7
             wd += 1
 
     def itermonthdays3(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day) tuples.  Can be
-        used for dates outside of datetime.date range.
-        """
+        """(year, month, day) for the weeks that cover the month; works
+        beyond the range of datetime.date."""
         before, ndays, after = self._padding(year, month)
         py, pm = (year - 1, 12) if month == 1 else (year, month - 1)
         plen = _monthlen(py, pm)
@@ -213,121 +195,74 @@ class Calendar(object):
             yield ny, nm, d
 
     def itermonthdays4(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day, day_of_week) tuples.
-        Can be used for dates outside of datetime.date range.
-        """
+        """(year, month, day, weekday) for the weeks that cover the month."""
         first = self.firstweekday
         for k, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
             yield y, m, d, (first + k) % 7
 
     def monthdatescalendar(self, year, month):
-        """
-        Return a matrix (list of lists) representing a month's calendar.
-        Each row represents a week; week entries are datetime.date values.
-        """
+        """The month's weeks as lists of seven datetime.date."""
         return _chunks(list(self.itermonthdates(year, month)), 7)
 
     def monthdays2calendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; week entries are
-        (day number, weekday number) tuples. Day numbers outside this month
-        are zero.
-        """
+        """The month's weeks as lists of seven (day, weekday); day 0 outside it."""
         return _chunks(list(self.itermonthdays2(year, month)), 7)
 
     def monthdayscalendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; days outside this month are zero.
-        """
+        """The month's weeks as lists of seven day numbers; 0 outside it."""
         return _chunks(list(self.itermonthdays(year, month)), 7)
 
     def yeardatescalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting. The return
-        value is a list of month rows. Each month row contains up to width months.
-        Each month contains between 4 and 6 weeks and each week contains 1-7
-        days. Days are datetime.date objects.
-        """
+        """The months of a year in rows of width months, as monthdatescalendar."""
         return _chunks([self.monthdatescalendar(year, m) for m in range(1, 13)], width)
 
     def yeardays2calendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are
-        (day number, weekday number) tuples. Day numbers outside this month are
-        zero.
-        """
+        """The months of a year in rows of width months, as monthdays2calendar."""
         return _chunks([self.monthdays2calendar(year, m) for m in range(1, 13)], width)
 
     def yeardayscalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are day numbers.
-        Day numbers outside this month are zero.
-        """
+        """The months of a year in rows of width months, as monthdayscalendar."""
         return _chunks([self.monthdayscalendar(year, m) for m in range(1, 13)], width)
 
 
 class TextCalendar(Calendar):
-    """
-    Subclass of Calendar that outputs a calendar as a simple plain text
-    similar to the UNIX program cal.
-    """
+    """Months and years as plain text, like the cal program."""
 
     def prweek(self, theweek, width):
-        """
-        Print a single week (no newline).
-        """
+        """Print formatweek(theweek, width), without a newline."""
         print(self.formatweek(theweek, width), end='')
 
     def formatday(self, day, weekday, width):
-        """
-        Returns a formatted day.
-        """
+        """A day number right-aligned in width columns (blank for 0)."""
         text = '' if day == 0 else '%2i' % day
         return text.center(width)
 
     def formatweek(self, theweek, width):
-        """
-        Returns a single week in a string (no newline).
-        """
+        """One week as a line of text, without a newline."""
         return ' '.join([self.formatday(d, wd, width) for d, wd in theweek])
 
     def formatweekday(self, day, width):
-        """
-        Returns a formatted week day name.
-        """
+        """A weekday name, abbreviated to fit width, centered."""
         names = day_name if width >= 9 else day_abbr
         return names[day][:width].center(width)
 
     def formatweekheader(self, width):
-        """
-        Return a header for a week.
-        """
+        """The line of weekday names above the weeks."""
         return ' '.join([self.formatweekday(d, width) for d in self.iterweekdays()])
 
     def formatmonthname(self, theyear, themonth, width, withyear=True):
-        """
-        Return a formatted month name.
-        """
+        """The month's name (and the year if withyear), centered in width."""
         name = month_name[themonth]
         if withyear:
             name = f"{name} {theyear!r}"
         return name.center(width)
 
     def prmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Print a month's calendar.
-        """
+        """Print formatmonth(theyear, themonth, w, l)."""
         print(self.formatmonth(theyear, themonth, w, l), end='')
 
     def formatmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Return a month's calendar string (multi-line).
-        """
+        """A month's calendar as lines of text."""
         w = max(2, w)
         nl = '\n' * max(1, l)
         lines = [self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1).rstrip(),
@@ -337,9 +272,7 @@ class TextCalendar(Calendar):
         return ''.join(line + nl for line in lines)
 
     def formatyear(self, theyear, w=2, l=1, c=6, m=3):
-        """
-        Returns a year's calendar as a multi-line string.
-        """
+        """A year's calendar as lines of text, c months side by side."""
         w = max(2, w)
         nl = '\n' * max(1, l)
         c = max(2, c)
@@ -362,14 +295,12 @@ class TextCalendar(Calendar):
         return ''.join(out)
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
-        """Print a year's calendar."""
+        """Print formatyear(theyear, w, l, c, m)."""
         print(self.formatyear(theyear, w, l, c, m), end='')
 
 
 class HTMLCalendar(Calendar):
-    """
-    This calendar returns complete HTML pages.
-    """
+    """Months and years as HTML tables, and whole HTML pages."""
 
     cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     cssclasses_weekday_head = cssclasses
@@ -378,46 +309,34 @@ class HTMLCalendar(Calendar):
     cssclass_year_head = cssclass_year = "year"
 
     def formatday(self, day, weekday):
-        """
-        Return a day as a table cell.
-        """
+        """A day as a <td> cell (an empty one for 0)."""
         if day == 0:
             return f'<td class="{self.cssclass_noday}">&nbsp;</td>'
         return f'<td class="{self.cssclasses[weekday]}">{day:d}</td>'
 
     def formatweek(self, theweek):
-        """
-        Return a complete week as a table row.
-        """
+        """A week as a <tr> row."""
         cells = ''.join([self.formatday(d, wd) for d, wd in theweek])
         return f'<tr>{cells}</tr>'
 
     def formatweekday(self, day):
-        """
-        Return a weekday name as a table header.
-        """
+        """A weekday name as a <th> cell."""
         return f'<th class="{self.cssclasses_weekday_head[day]}">{day_abbr[day]}</th>'
 
     def formatweekheader(self):
-        """
-        Return a header for a week as a table row.
-        """
+        """The row of weekday names."""
         cells = ''.join([self.formatweekday(d) for d in self.iterweekdays()])
         return f'<tr>{cells}</tr>'
 
     def formatmonthname(self, theyear, themonth, withyear=True):
-        """
-        Return a month name as a table row.
-        """
+        """The month's name (and the year if withyear) as a row."""
         name = month_name[themonth]
         if withyear:
             name = f'{name} {theyear}'
         return f'<tr><th colspan="7" class="{self.cssclass_month_head}">{name}</th></tr>'
 
     def formatmonth(self, theyear, themonth, withyear=True):
-        """
-        Return a formatted month as a table.
-        """
+        """A month as an HTML table."""
         parts = [f'<table border="0" cellpadding="0" cellspacing="0" class="{self.cssclass_month}">',
                  self.formatmonthname(theyear, themonth, withyear=withyear),
                  self.formatweekheader()]
@@ -427,9 +346,7 @@ class HTMLCalendar(Calendar):
         return ''.join(p + '\n' for p in parts)
 
     def formatyear(self, theyear, width=3):
-        """
-        Return a formatted year as a table of tables.
-        """
+        """A year as a table of month tables, width months a row."""
         width = max(width, 1)
         out = [f'<table border="0" cellpadding="0" cellspacing="0" class="{self.cssclass_year}">\n',
                f'<tr><th colspan="{width:d}" class="{self.cssclass_year_head}">{theyear}</th></tr>']
@@ -444,9 +361,7 @@ class HTMLCalendar(Calendar):
         return ''.join(out)
 
     def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
-        """
-        Return a formatted year as a complete HTML page.
-        """
+        """A year as a whole HTML page (bytes when encoding is given)."""
         if encoding is None:
             encoding = sys.getdefaultencoding()
         page = [f'<?xml version="1.0" encoding="{encoding}"?>\n',
@@ -476,10 +391,7 @@ class different_locale:
 
 
 class LocaleTextCalendar(TextCalendar):
-    """
-    This class can be passed a locale name in the constructor and will return
-    month and weekday names in the specified locale.
-    """
+    """A TextCalendar naming months and days in a locale (English in pyex)."""
 
     def __init__(self, firstweekday=0, locale=None):
         TextCalendar.__init__(self, firstweekday)
@@ -487,10 +399,7 @@ class LocaleTextCalendar(TextCalendar):
 
 
 class LocaleHTMLCalendar(HTMLCalendar):
-    """
-    This class can be passed a locale name in the constructor and will return
-    month and weekday names in the specified locale.
-    """
+    """An HTMLCalendar naming months and days in a locale (English in pyex)."""
 
     def __init__(self, firstweekday=0, locale=None):
         HTMLCalendar.__init__(self, firstweekday)
@@ -522,12 +431,12 @@ _spacing = 6
 
 
 def format(cols, colwidth=_colwidth, spacing=_spacing):
-    """Prints multi-column formatting for year calendars"""
+    """Print the strings cols side by side, each centered in colwidth."""
     print(formatstring(cols, colwidth, spacing))
 
 
 def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
-    """Returns a string formatted from n strings, centered within n columns."""
+    """The strings cols centered in colwidth columns, spacing apart."""
     return (' ' * spacing).join([col.center(colwidth) for col in cols])
 
 
@@ -536,7 +445,7 @@ _EPOCH_ORD = datetime.date(EPOCH, 1, 1).toordinal()
 
 
 def timegm(tuple):
-    """Unrelated but handy function to calculate Unix timestamp from GMT."""
+    """Seconds since the epoch of a UTC time tuple (the inverse of time.gmtime)."""
     year, month, day, hour, minute, second = tuple[:6]
     days = datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
     return ((days * 24 + hour) * 60 + minute) * 60 + second

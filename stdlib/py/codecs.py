@@ -10,53 +10,49 @@ built-in codecs, which know the standard handlers only.
 
 import builtins as _builtins
 
-__all__ = ["register", "lookup", "open", "EncodedFile", "BOM", "BOM_BE",
-           "BOM_LE", "BOM32_BE", "BOM32_LE", "BOM64_BE", "BOM64_LE",
-           "BOM_UTF8", "BOM_UTF16", "BOM_UTF16_LE", "BOM_UTF16_BE",
-           "BOM_UTF32", "BOM_UTF32_LE", "BOM_UTF32_BE",
-           "CodecInfo", "Codec", "IncrementalEncoder", "IncrementalDecoder",
-           "StreamReader", "StreamWriter",
-           "StreamReaderWriter", "StreamRecoder",
-           "getencoder", "getdecoder", "getincrementalencoder",
-           "getincrementaldecoder", "getreader", "getwriter",
-           "encode", "decode", "iterencode", "iterdecode",
-           "strict_errors", "ignore_errors", "replace_errors",
-           "xmlcharrefreplace_errors",
-           "backslashreplace_errors", "namereplace_errors",
-           "register_error", "lookup_error"]
+# In CPython's order (codecs.__all__ shows it).
+__all__ = [
+    "register", "lookup", "open", "EncodedFile", "BOM", "BOM_BE", "BOM_LE", "BOM32_BE",
+    "BOM32_LE", "BOM64_BE", "BOM64_LE", "BOM_UTF8", "BOM_UTF16", "BOM_UTF16_LE",
+    "BOM_UTF16_BE", "BOM_UTF32", "BOM_UTF32_LE", "BOM_UTF32_BE", "CodecInfo", "Codec",
+    "IncrementalEncoder", "IncrementalDecoder", "StreamReader", "StreamWriter",
+    "StreamReaderWriter", "StreamRecoder", "getencoder", "getdecoder",
+    "getincrementalencoder", "getincrementaldecoder", "getreader", "getwriter", "encode",
+    "decode", "iterencode", "iterdecode", "strict_errors", "ignore_errors",
+    "replace_errors", "xmlcharrefreplace_errors", "backslashreplace_errors",
+    "namereplace_errors", "register_error", "lookup_error",
+]
 
-BOM_UTF8 = b'\xef\xbb\xbf'
-BOM_LE = BOM_UTF16_LE = b'\xff\xfe'
-BOM_BE = BOM_UTF16_BE = b'\xfe\xff'
-BOM_UTF32_LE = b'\xff\xfe\x00\x00'
-BOM_UTF32_BE = b'\x00\x00\xfe\xff'
-BOM = BOM_UTF16 = BOM_UTF16_LE
-BOM_UTF32 = BOM_UTF32_LE
-BOM32_LE = BOM_UTF16_LE
-BOM32_BE = BOM_UTF16_BE
-BOM64_LE = BOM_UTF32_LE
-BOM64_BE = BOM_UTF32_BE
+# Byte order marks: U+FEFF encoded. The unmarked names are the native
+# (little-endian) order; BOM32_* and BOM64_* are old aliases.
+BOM_UTF8 = '\ufeff'.encode('utf-8')
+BOM_LE = BOM_UTF16_LE = '\ufeff'.encode('utf-16-le')
+BOM_BE = BOM_UTF16_BE = '\ufeff'.encode('utf-16-be')
+BOM_UTF32_LE, BOM_UTF32_BE = '\ufeff'.encode('utf-32-le'), '\ufeff'.encode('utf-32-be')
+BOM = BOM_UTF16 = BOM32_LE = BOM_UTF16_LE
+BOM_UTF32 = BOM64_LE = BOM_UTF32_LE
+BOM32_BE, BOM64_BE = BOM_UTF16_BE, BOM_UTF32_BE
 
 
 class CodecInfo(tuple):
-    """Codec details when looking up the codec registry"""
+    """What lookup() returns for a codec: its functions and classes, and its name."""
 
     _is_text_encoding = True
 
-    def __new__(cls, encode, decode, streamreader=None, streamwriter=None,
-                incrementalencoder=None, incrementaldecoder=None, name=None,
-                *, _is_text_encoding=None):
-        self = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
-        self.name = name
-        self.encode = encode
-        self.decode = decode
-        self.incrementalencoder = incrementalencoder
-        self.incrementaldecoder = incrementaldecoder
-        self.streamwriter = streamwriter
-        self.streamreader = streamreader
+    def __new__(cls, encode, decode, streamreader=None, streamwriter=None, incrementalencoder=None,
+                incrementaldecoder=None, name=None, *, _is_text_encoding=None):
+        # The old 4-tuple, with every part also an attribute (in CPython's
+        # order, which vars() shows).
+        info = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
+        parts = {'name': name, 'encode': encode, 'decode': decode,
+                 'incrementalencoder': incrementalencoder,
+                 'incrementaldecoder': incrementaldecoder,
+                 'streamwriter': streamwriter, 'streamreader': streamreader}
+        for attr, value in parts.items():
+            setattr(info, attr, value)
         if _is_text_encoding is not None:
-            self._is_text_encoding = _is_text_encoding
-        return self
+            info._is_text_encoding = _is_text_encoding
+        return info
 
     def __repr__(self):
         return "<%s.%s object for encoding %s at %#x>" % (
@@ -64,7 +60,8 @@ class CodecInfo(tuple):
 
 
 class Codec:
-    """Defines the interface for stateless encoders/decoders."""
+    """The base of stateless codecs: encode and decode each return
+    (result, length consumed)."""
 
     def encode(self, input, errors='strict'):
         raise NotImplementedError
@@ -121,10 +118,11 @@ class BufferedIncrementalEncoder(IncrementalEncoder):
         raise NotImplementedError
 
     def encode(self, input, final=False):
-        data = self.buffer + input
-        (result, consumed) = self._buffer_encode(data, self.errors, final)
-        self.buffer = data[consumed:]
-        return result
+        # What the codec does not consume yet waits for the next call.
+        pending = self.buffer + input
+        out, used = self._buffer_encode(pending, self.errors, final)
+        self.buffer = pending[used:]
+        return out
 
     def reset(self):
         IncrementalEncoder.reset(self)
@@ -140,10 +138,10 @@ class BufferedIncrementalDecoder(IncrementalDecoder):
         raise NotImplementedError
 
     def decode(self, input, final=False):
-        data = self.buffer + input
-        (result, consumed) = self._buffer_decode(data, self.errors, final)
-        self.buffer = data[consumed:]
-        return result
+        pending = self.buffer + input
+        out, used = self._buffer_decode(pending, self.errors, final)
+        self.buffer = pending[used:]
+        return out
 
     def reset(self):
         IncrementalDecoder.reset(self)
@@ -220,9 +218,9 @@ class StreamReader(Codec):
 
     def __next__(self):
         line = self.readline()
-        if line:
-            return line
-        raise StopIteration
+        if not line:
+            raise StopIteration
+        return line
 
     def __getattr__(self, name):
         return getattr(self.stream, name)
@@ -238,10 +236,9 @@ class StreamReaderWriter:
     encoding = 'unknown'
 
     def __init__(self, stream, Reader, Writer, errors='strict'):
-        self.stream = stream
-        self.reader = Reader(stream, errors)
-        self.writer = Writer(stream, errors)
-        self.errors = errors
+        # One stream, read through Reader and written through Writer.
+        self.stream, self.errors = stream, errors
+        self.reader, self.writer = Reader(stream, errors), Writer(stream, errors)
 
     def read(self, size=-1):
         return self.reader.read(size)
@@ -279,12 +276,10 @@ class StreamRecoder:
     file_encoding = 'unknown'
 
     def __init__(self, stream, encode, decode, Reader, Writer, errors='strict'):
-        self.stream = stream
-        self.encode = encode
-        self.decode = decode
-        self.reader = Reader(stream, errors)
-        self.writer = Writer(stream, errors)
-        self.errors = errors
+        self.stream, self.errors = stream, errors
+        # encode/decode convert the data's side; Reader/Writer the file's.
+        self.encode, self.decode = encode, decode
+        self.reader, self.writer = Reader(stream, errors), Writer(stream, errors)
 
 
 # --- text codecs on str.encode / bytes.decode ---------------------------
@@ -677,18 +672,20 @@ def getdecoder(encoding):
     return lookup(encoding).decode
 
 
-def getincrementalencoder(encoding):
-    encoder = lookup(encoding).incrementalencoder
-    if encoder is None:
+def _codec_part(encoding, attr):
+    # A part of the codec's CodecInfo that must exist.
+    part = getattr(lookup(encoding), attr)
+    if part is None:
         raise LookupError(encoding)
-    return encoder
+    return part
+
+
+def getincrementalencoder(encoding):
+    return _codec_part(encoding, 'incrementalencoder')
 
 
 def getincrementaldecoder(encoding):
-    decoder = lookup(encoding).incrementaldecoder
-    if decoder is None:
-        raise LookupError(encoding)
-    return decoder
+    return _codec_part(encoding, 'incrementaldecoder')
 
 
 def getreader(encoding):
@@ -699,26 +696,27 @@ def getwriter(encoding):
     return lookup(encoding).streamwriter
 
 
+def _nonempty_results(step, inputs, empty):
+    # step(chunk) for each input, then step(empty, True) to flush; only
+    # the non-empty results.
+    for chunk in inputs:
+        out = step(chunk)
+        if out:
+            yield out
+    out = step(empty, True)
+    if out:
+        yield out
+
+
 def iterencode(iterator, encoding, errors='strict', **kwargs):
+    # A generator: the codec is looked up when iteration starts.
     encoder = getincrementalencoder(encoding)(errors, **kwargs)
-    for input in iterator:
-        output = encoder.encode(input)
-        if output:
-            yield output
-    output = encoder.encode("", True)
-    if output:
-        yield output
+    yield from _nonempty_results(encoder.encode, iterator, "")
 
 
 def iterdecode(iterator, encoding, errors='strict', **kwargs):
     decoder = getincrementaldecoder(encoding)(errors, **kwargs)
-    for input in iterator:
-        output = decoder.decode(input)
-        if output:
-            yield output
-    output = decoder.decode(b"", True)
-    if output:
-        yield output
+    yield from _nonempty_results(decoder.decode, iterator, b"")
 
 
 def open(filename, mode='r', encoding=None, errors='strict', buffering=-1):

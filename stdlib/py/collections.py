@@ -9,17 +9,8 @@ classes over the built-in dict, whose Go lookups serve their reads; only
 a miss (__missing__) or a method of their own runs Python.
 """
 
-__all__ = [
-    'ChainMap',
-    'Counter',
-    'OrderedDict',
-    'UserDict',
-    'UserList',
-    'UserString',
-    'defaultdict',
-    'deque',
-    'namedtuple',
-]
+__all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
+           'UserString', 'defaultdict', 'deque', 'namedtuple']
 
 import _collections_abc
 import sys as _sys
@@ -295,10 +286,10 @@ class OrderedDict(dict):
         return not result
 
     def setdefault(self, key, default=None):
-        if key in self:
-            return self[key]
-        self[key] = default
-        return default
+        present = key in self
+        if not present:
+            self[key] = default
+        return self[key] if present else default
 
     __marker = object()
 
@@ -329,116 +320,125 @@ class OrderedDict(dict):
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        self = cls()
+        made = cls()
         for key in iterable:
-            self[key] = value
-        return self
+            made[key] = value
+        return made
 
     def __reversed__(self):
         return reversed(dict.keys(self))
 
+    # d | other and other | d: a new OrderedDict of d's class, the left
+    # operand's items first.
     def __or__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
-        new = self.__class__(self)
-        new.update(other)
-        return new
+        return _updated(self.__class__(self), other)
 
     def __ror__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
-        new = self.__class__(other)
-        new.update(self)
-        return new
+        return _updated(self.__class__(other), self)
 
     def __ior__(self, other):
         self.update(other)
         return self
 
 
+def _updated(target, source):
+    target.update(source)
+    return target
+
+
 ################################################################################
 ### namedtuple
 ################################################################################
+
+def _renamed(names):
+    # rename=True: a name that is no identifier, a keyword, private or a
+    # repeat is replaced by _ and its position.
+    seen = set()
+    out = []
+    for position, name in enumerate(names):
+        unusable = (not name.isidentifier() or _iskeyword(name)
+                    or name.startswith('_') or name in seen)
+        out.append(f'_{position}' if unusable else name)
+        seen.add(name)
+    return out
+
+
+def _check_name(name):
+    # What the class name and every field name must be.
+    if type(name) is not str:
+        raise TypeError('Type names and field names must be strings')
+    if not name.isidentifier():
+        raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+    if _iskeyword(name):
+        raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+
+
+def _check_fields(names, rename):
+    # What field names must be besides: public (unless renamed) and unique.
+    earlier = set()
+    for name in names:
+        if not rename and name.startswith('_'):
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in earlier:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        earlier.add(name)
+
 
 def _namedtuple(typename, field_names, rename, defaults, module):
     # namedtuple itself is a Go function (_namedtuple_entry) that binds
     # the arguments and finds the caller's module, then calls this.
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
+    field_names = [str(f) for f in field_names]
     typename = _sys.intern(str(typename))
-
     if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier()
-                or _iskeyword(name)
-                or name.startswith('_')
-                or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
+        field_names = _renamed(field_names)
+    for name in (typename, *field_names):
+        _check_name(name)
+    _check_fields(field_names, rename)
 
-    for name in [typename] + field_names:
-        if type(name) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not name.isidentifier():
-            raise ValueError('Type names and field names must be valid '
-                             f'identifiers: {name!r}')
-        if _iskeyword(name):
-            raise ValueError('Type names and field names cannot be a '
-                             f'keyword: {name!r}')
+    defaults = () if defaults is None else tuple(defaults)
+    if len(defaults) > len(field_names):
+        raise TypeError('Got more default values than field names')
+    # The defaults belong to the last fields.
+    field_defaults = dict(zip(field_names[len(field_names) - len(defaults):], defaults))
 
-    seen = set()
-    for name in field_names:
-        if name.startswith('_') and not rename:
-            raise ValueError('Field names cannot start with an underscore: '
-                             f'{name!r}')
-        if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
+    fields = tuple(_sys.intern(f) for f in field_names)
+    size = len(fields)
+    # The class docstring shows a one-field tuple with its trailing comma.
+    signature = ', '.join(fields) + (',' if size == 1 else '')
+    row_format = '(%s)' % ', '.join(f'{f}=%r' for f in fields)
 
-    field_defaults = {}
-    if defaults is not None:
-        defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
-            raise TypeError('Got more default values than field names')
-        pairs = list(zip(field_names[len(field_names) - len(defaults):],
-                         defaults))
-        field_defaults = dict(pairs)
-
-    field_names = tuple(map(_sys.intern, field_names))
-    num_fields = len(field_names)
-    arg_list = ', '.join(field_names)
-    if num_fields == 1:
-        arg_list += ','
-    repr_fmt = '(' + ', '.join(f'{name}=%r' for name in field_names) + ')'
-    tuple_new = tuple.__new__
-
-    __new__ = _namedtuple_new(typename, field_names,
-                              () if defaults is None else defaults)
+    __new__ = _namedtuple_new(typename, fields, defaults)
 
     @classmethod
     def _make(cls, iterable):
-        result = tuple_new(cls, iterable)
-        if len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
-        return result
+        made = tuple.__new__(cls, iterable)
+        if len(made) != size:
+            raise TypeError(f'Expected {size} arguments, got {len(made)}')
+        return made
 
     _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
                               'or iterable')
 
     def _replace(self, /, **kwds):
-        result = self._make(map(kwds.pop, field_names, self))
+        # Each field takes its keyword when given, else its current value;
+        # keywords left over name no field.
+        made = self._make(map(kwds.pop, fields, self))
         if kwds:
             raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
+        return made
 
     _replace.__doc__ = (f'Return a new {typename} object replacing specified '
                         'fields with new values')
 
     def __repr__(self):
         'Return a nicely formatted representation string'
-        return self.__class__.__name__ + repr_fmt % tuple(self)
+        return self.__class__.__name__ + row_format % tuple(self)
 
     def _asdict(self):
         'Return a new dict which maps field names to their values.'
@@ -448,36 +448,21 @@ def _namedtuple(typename, field_names, rename, defaults, module):
         'Return self as a plain tuple.  Used by copy and pickle.'
         return tuple(self)
 
-    for method in (
-        _make.__func__,
-        _replace,
-        __repr__,
-        _asdict,
-        __getnewargs__,
-    ):
-        method.__qualname__ = f'{typename}.{method.__name__}'
+    methods = {'_make': _make, '_replace': _replace, '__repr__': __repr__,
+               '_asdict': _asdict, '__getnewargs__': __getnewargs__}
+    for attr, method in methods.items():
+        getattr(method, '__func__', method).__qualname__ = f'{typename}.{attr}'
+    # The class dict in CPython's order (vars() of the class shows it).
+    body = {'__doc__': f'{typename}({signature})', '__slots__': (),
+            '_fields': fields, '_field_defaults': field_defaults,
+            '__new__': staticmethod(__new__), **methods, '__match_args__': fields}
+    for position, name in enumerate(fields):
+        body[name] = _tuplegetter(position, _sys.intern(f'Alias for field number {position}'))
 
-    class_namespace = {
-        '__doc__': f'{typename}({arg_list})',
-        '__slots__': (),
-        '_fields': field_names,
-        '_field_defaults': field_defaults,
-        '__new__': staticmethod(__new__),
-        '_make': _make,
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': field_names,
-    }
-    for index, name in enumerate(field_names):
-        doc = _sys.intern(f'Alias for field number {index}')
-        class_namespace[name] = _tuplegetter(index, doc)
-
-    result = type(typename, (tuple,), class_namespace)
+    made = type(typename, (tuple,), body)
     if module is not None:
-        result.__module__ = module
-    return result
+        made.__module__ = module
+    return made
 
 
 namedtuple = _namedtuple_entry(_namedtuple)
@@ -528,29 +513,29 @@ class Counter(dict):
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            if isinstance(iterable, _collections_abc.Mapping):
-                if self:
-                    self_get = self.get
-                    for elem, count in iterable.items():
-                        self[elem] = count + self_get(elem, 0)
-                else:
-                    # A fresh Counter takes the counts as they are.
-                    dict.update(self, iterable)
-            else:
-                _count_elements(self, iterable)
+        # A mapping gives counts to add, any other iterable elements to
+        # count one each.
+        if iterable is None:
+            pass
+        elif not isinstance(iterable, _collections_abc.Mapping):
+            _count_elements(self, iterable)
+        elif not self:
+            # A fresh Counter takes the counts as they are.
+            dict.update(self, iterable)
+        else:
+            for elem, count in iterable.items():
+                self[elem] = count + self.get(elem, 0)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
         if iterable is not None:
-            self_get = self.get
             if isinstance(iterable, _collections_abc.Mapping):
-                for elem, count in iterable.items():
-                    self[elem] = self_get(elem, 0) - count
+                taken = iterable.items()
             else:
-                for elem in iterable:
-                    self[elem] = self_get(elem, 0) - 1
+                taken = ((elem, 1) for elem in iterable)
+            for elem, count in taken:
+                self[elem] = self.get(elem, 0) - count
         if kwds:
             self.subtract(kwds)
 
@@ -606,74 +591,38 @@ class Counter(dict):
             d = dict(self)
         return f'{self.__class__.__name__}({d!r})'
 
+    # The multiset operators give a new Counter holding only positive
+    # counts: the left operand's elements first (combined with the right's
+    # count, 0 when absent), then those only the right operand has.
+
     def __add__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _positive(_combined(self, other, _plus, _same))
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return _positive(_combined(self, other, _minus, _negated))
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _positive(_combined(self, other, _larger, _same))
 
     def __and__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return _positive(_combined(self, other, _smaller, None))
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return _positive(self.items())
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return _positive((elem, 0 - count) for elem, count in self.items())
 
     def _keep_positive(self):
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
+        for elem in [e for e, count in self.items() if not count > 0]:
             del self[elem]
         return self
 
@@ -688,18 +637,59 @@ class Counter(dict):
         return self._keep_positive()
 
     def __ior__(self, other):
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
+        for elem, theirs in other.items():
+            if theirs > self[elem]:
+                self[elem] = theirs
         return self._keep_positive()
 
     def __iand__(self, other):
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
+        for elem, mine in self.items():
+            theirs = other[elem]
+            if theirs < mine:
+                self[elem] = theirs
         return self._keep_positive()
+
+
+def _plus(mine, theirs):
+    return mine + theirs
+
+
+def _minus(mine, theirs):
+    return mine - theirs
+
+
+def _larger(mine, theirs):
+    return theirs if mine < theirs else mine
+
+
+def _smaller(mine, theirs):
+    return mine if mine < theirs else theirs
+
+
+def _same(count):
+    return count
+
+
+def _negated(count):
+    return 0 - count
+
+
+def _combined(left, right, both, right_only):
+    # (element, count) pairs of a binary Counter operation, unfiltered.
+    for elem, count in left.items():
+        yield elem, both(count, right[elem])
+    if right_only is not None:
+        for elem, count in right.items():
+            if elem not in left:
+                yield elem, right_only(count)
+
+
+def _positive(pairs):
+    kept = Counter()
+    for elem, count in pairs:
+        if count > 0:
+            kept[elem] = count
+    return kept
 
 
 def _elements(items):
@@ -763,11 +753,12 @@ class ChainMap(_collections_abc.MutableMapping):
     __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
-        if m is None:
-            m = kwargs
-        elif kwargs:
-            m.update(kwargs)
-        return self.__class__(m, *self.maps)
+        # The keywords fill the new front mapping; a given m is updated
+        # in place with them.
+        front = kwargs if m is None else m
+        if m is not None and kwargs:
+            front.update(kwargs)
+        return self.__class__(front, *self.maps)
 
     @property
     def parents(self):
@@ -776,23 +767,28 @@ class ChainMap(_collections_abc.MutableMapping):
     def __setitem__(self, key, value):
         self.maps[0][key] = value
 
+    # Removals only touch maps[0]; their KeyErrors say so.
+
     def __delitem__(self, key):
+        front = self.maps[0]
         try:
-            del self.maps[0][key]
+            del front[key]
         except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+            raise _not_in_front(key)
 
     def popitem(self):
+        front = self.maps[0]
         try:
-            return self.maps[0].popitem()
+            return front.popitem()
         except KeyError:
             raise KeyError('No keys found in the first mapping.')
 
     def pop(self, key, *args):
+        front = self.maps[0]
         try:
-            return self.maps[0].pop(key, *args)
+            return front.pop(key, *args)
         except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+            raise _not_in_front(key)
 
     def clear(self):
         self.maps[0].clear()
@@ -804,17 +800,22 @@ class ChainMap(_collections_abc.MutableMapping):
     def __or__(self, other):
         if not isinstance(other, _collections_abc.Mapping):
             return NotImplemented
-        m = self.copy()
-        m.maps[0].update(other)
-        return m
+        merged = self.copy()
+        merged.maps[0].update(other)
+        return merged
 
     def __ror__(self, other):
         if not isinstance(other, _collections_abc.Mapping):
             return NotImplemented
-        m = dict(other)
-        for child in reversed(self.maps):
-            m.update(child)
-        return self.__class__(m)
+        # other's items, overridden by the chain's (front mapping last).
+        flat = dict(other)
+        for layer in self.maps[::-1]:
+            flat.update(layer)
+        return self.__class__(flat)
+
+
+def _not_in_front(key):
+    return KeyError(f'Key not found in the first mapping: {key!r}')
 
 
 ################################################################################

@@ -1,4 +1,4 @@
-"""Generic (shallow and deep) copying operations.
+"""Shallow and deep copies of Python objects.
 
 copy(x) returns a shallow copy of x, deepcopy(x) a deep one. A class can
 control its copies with __copy__ and __deepcopy__(memo); otherwise the
@@ -52,21 +52,16 @@ _copiers = {
 
 
 def copy(x):
-    """Shallow copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
+    """A shallow copy of x: a new container holding the same items."""
     cls = type(x)
-    if cls in _atomic:
+    # Immutable values and classes are their own copies.
+    if cls in _atomic or issubclass(cls, type):
         return x
-    copier = _copiers.get(cls)
-    if copier is not None:
-        return copier(x)
-    if issubclass(cls, type):
-        return x
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
+    maker = _copiers.get(cls)
+    if maker is None:
+        maker = getattr(cls, "__copy__", None)
+    if maker is not None:
+        return maker(x)
     rv = _reduce(x, cls, "shallow")
     if isinstance(rv, str):
         return x
@@ -91,51 +86,41 @@ _copiers[_MethodType] = lambda x: type(x)(x.__func__, x.__self__)
 # --- deep copies ------------------------------------------------------------------
 
 def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
+    """A deep copy of x: its items copied too, recursively; memo maps the
+    ids of objects already copied to their copies."""
     if memo is None:
         memo = {}
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
-
+    key = id(x)
+    made = memo.get(key, _nil)
+    if made is not _nil:
+        return made
     cls = type(x)
-    if cls in _deep_atomic:
-        y = x
+    if cls in _deep_atomic or issubclass(cls, type):
+        made = x
+    elif cls in _deep_copiers:
+        made = _deep_copiers[cls](x, memo)
     else:
-        copier = _deep_copiers.get(cls)
-        if copier is not None:
-            y = copier(x, memo)
-        elif issubclass(cls, type):
-            y = x
+        hook = getattr(x, "__deepcopy__", None)
+        if hook is not None:
+            made = hook(memo)
         else:
-            copier = getattr(x, "__deepcopy__", None)
-            if copier is not None:
-                y = copier(memo)
-            else:
-                rv = _reduce(x, cls, "deep")
-                if isinstance(rv, str):
-                    y = x
-                else:
-                    y = _reconstruct(x, memo, *rv)
+            rv = _reduce(x, cls, "deep")
+            made = x if isinstance(rv, str) else _reconstruct(x, memo, *rv)
     # A copy of an object is remembered, and the object kept alive while
     # the memo lives (its id must not be reused).
-    if y is not x:
-        memo[d] = y
+    if made is not x:
+        memo[key] = made
         _keep_alive(x, memo)
-    return y
+    return made
 
 
 def _deepcopy_list(x, memo):
-    y = []
-    memo[id(x)] = y
-    append = y.append
-    for a in x:
-        append(deepcopy(a, memo))
-    return y
+    made = []
+    # Registered before the items are copied: the list may contain itself.
+    memo[id(x)] = made
+    for item in x:
+        made.append(deepcopy(item, memo))
+    return made
 
 
 def _deepcopy_tuple(x, memo):
@@ -152,11 +137,11 @@ def _deepcopy_tuple(x, memo):
 
 
 def _deepcopy_dict(x, memo):
-    y = {}
-    memo[id(x)] = y
+    made = {}
+    memo[id(x)] = made
     for key, value in x.items():
-        y[deepcopy(key, memo)] = deepcopy(value, memo)
-    return y
+        made[deepcopy(key, memo)] = deepcopy(value, memo)
+    return made
 
 
 def _deepcopy_method(x, memo):
@@ -179,47 +164,45 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
-def _reconstruct(x, memo, func, args,
-                 state=None, listiter=None, dictiter=None,
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None,
                  *, deepcopy=deepcopy):
+    # Rebuilds x from the parts __reduce_ex__ gave: a call, then its state,
+    # list items and dict items, each copied too when memo (deep) is given.
     deep = memo is not None
     if deep and args:
         args = deepcopy(args, memo)
-    y = func(*args)
+    made = func(*args)
     if deep:
-        memo[id(x)] = y
-
+        memo[id(x)] = made
     if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
-        if hasattr(y, '__setstate__'):
-            y.__setstate__(state)
-        else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state is not None:
-                y.__dict__.update(state)
-            if slotstate is not None:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-
+        _restore_state(made, deepcopy(state, memo) if deep else state)
     if listiter is not None:
-        if deep:
-            for item in listiter:
-                y.append(deepcopy(item, memo))
-        else:
-            for item in listiter:
-                y.append(item)
+        for item in listiter:
+            made.append(deepcopy(item, memo) if deep else item)
     if dictiter is not None:
-        if deep:
-            for key, value in dictiter:
-                y[deepcopy(key, memo)] = deepcopy(value, memo)
-        else:
-            for key, value in dictiter:
-                y[key] = value
-    return y
+        for key, value in dictiter:
+            if deep:
+                # In the order of made[deepcopy(key)] = deepcopy(value).
+                value = deepcopy(value, memo)
+                key = deepcopy(key, memo)
+            made[key] = value
+    return made
+
+
+def _restore_state(obj, state):
+    # __setstate__ when the object has one; else state is the __dict__
+    # contents, or a (__dict__ contents, slot values) pair.
+    if hasattr(obj, '__setstate__'):
+        obj.__setstate__(state)
+        return
+    slots = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slots = state
+    if state is not None:
+        obj.__dict__.update(state)
+    if slots is not None:
+        for name, value in slots.items():
+            setattr(obj, name, value)
 
 
 del _Function, _Builtin, _NoneType

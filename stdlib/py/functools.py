@@ -27,7 +27,7 @@ WRAPPER_UPDATES = ('__dict__',)
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
                    updated=WRAPPER_UPDATES):
-    """Update a wrapper function to look like the wrapped function."""
+    """Copy wrapped's name, docstring and other metadata onto wrapper, and set wrapper.__wrapped__."""
     for name in assigned:
         try:
             value = getattr(wrapped, name)
@@ -43,7 +43,7 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    """Decorator factory to apply update_wrapper() to a wrapper function."""
+    """A decorator that applies update_wrapper(the decorated, wrapped)."""
     return partial(update_wrapper, wrapped=wrapped, assigned=assigned,
                    updated=updated)
 
@@ -133,7 +133,7 @@ _derived = {
 
 
 def total_ordering(cls):
-    """Class decorator that fills in missing ordering methods"""
+    """Fill in the comparisons a class lacks from one it defines."""
     defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__')
                if getattr(cls, op, None) is not getattr(object, op, None)]
     if not defined:
@@ -198,7 +198,7 @@ def _cached(user_function, maxsize, typed):
 
 
 def lru_cache(maxsize=128, typed=False):
-    """Least-recently-used cache decorator."""
+    """Memoize a function, keeping the maxsize results used most recently."""
     if isinstance(maxsize, int):
         if maxsize < 0:
             maxsize = 0
@@ -214,31 +214,22 @@ def lru_cache(maxsize=128, typed=False):
 
 
 def cache(user_function, /):
-    'Simple lightweight unbounded cache.  Sometimes called "memoize".'
+    """Memoize a function without a size limit."""
     return _cached(user_function, None, False)
 
 
 # --- partialmethod --------------------------------------------------------------
 
 class partialmethod(object):
-    """Method descriptor with partial application of the given arguments
-    and keywords.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
-    """
+    """partial() for methods: the arguments are applied after the instance
+    (or class) the method binds to; wraps descriptors such as classmethod."""
 
     def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError("{!r} is not callable or a descriptor".format(func))
+        _check_method_target(func)
         if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
+            # Flattened: the inner partialmethod's arguments come first.
+            func, args, keywords = func.func, func.args + args, {**func.keywords, **keywords}
+        self.func, self.args, self.keywords = func, args, keywords
 
     def __repr__(self):
         args = ", ".join(map(repr, self.args))
@@ -247,35 +238,40 @@ class partialmethod(object):
                                           self.func, args, keywords)
 
     def _make_unbound_method(self):
+        # A plain function taking the instance (or class) first, bound as
+        # any function is.
         def _method(cls_or_self, /, *args, **keywords):
-            keywords = {**self.keywords, **keywords}
-            return self.func(cls_or_self, *self.args, *args, **keywords)
+            merged = {**self.keywords, **keywords}
+            return self.func(cls_or_self, *self.args, *args, **merged)
         _method.__isabstractmethod__ = self.__isabstractmethod__
         _method._partialmethod = self
         return _method
 
     def __get__(self, obj, cls=None):
         get = getattr(self.func, "__get__", None)
-        result = None
-        if get is not None:
-            bound = get(obj, cls)
-            if bound is not self.func:
-                # A descriptor that bound itself (a classmethod, say):
-                # apply the arguments to what it returned.
-                result = partial(bound, *self.args, **self.keywords)
-                try:
-                    result.__self__ = bound.__self__
-                except AttributeError:
-                    pass
-        if result is None:
-            result = self._make_unbound_method().__get__(obj, cls)
-        return result
+        bound = self.func if get is None else get(obj, cls)
+        if bound is self.func:
+            return self._make_unbound_method().__get__(obj, cls)
+        # A descriptor that bound itself (a classmethod, say): apply the
+        # arguments to what it returned.
+        applied = partial(bound, *self.args, **self.keywords)
+        try:
+            applied.__self__ = bound.__self__
+        except AttributeError:
+            pass
+        return applied
 
     @property
     def __isabstractmethod__(self):
         return getattr(self.func, "__isabstractmethod__", False)
 
     __class_getitem__ = classmethod(_GenericAlias)
+
+
+def _check_method_target(func):
+    # What partialmethod and singledispatchmethod can wrap.
+    if not callable(func) and not hasattr(func, "__get__"):
+        raise TypeError(f"{func!r} is not callable or a descriptor")
 
 
 def _unwrap_partial(func):
@@ -333,59 +329,32 @@ def _class_of(obj):
 
 
 def singledispatch(func):
-    """Single-dispatch generic function decorator."""
+    """Make func a generic function that dispatches on its first argument's class."""
     registry = {}
     cache = {}
 
     def dispatch(cls):
-        """generic_func.dispatch(cls) -> <function implementation>"""
-        try:
+        """The implementation for cls: its own, or its nearest base's."""
+        if cls in cache:
             return cache[cls]
-        except KeyError:
-            pass
-        try:
-            impl = registry[cls]
-        except KeyError:
-            impl = _find_impl(cls, registry)
+        impl = registry[cls] if cls in registry else _find_impl(cls, registry)
         cache[cls] = impl
         return impl
 
     def register(cls, func=None):
-        """generic_func.register(cls, func) -> func"""
-        if _is_valid_dispatch_type(cls):
-            if func is None:
-                return lambda f: register(cls, f)
-        else:
+        """Register func for cls (a class or a union of classes); with cls
+        alone, a decorator; with an annotated function, for its first
+        parameter's annotation."""
+        valid = _is_valid_dispatch_type(cls)
+        if valid and func is None:
+            return lambda f: register(cls, f)
+        if not valid:
             if func is not None:
-                raise TypeError(
-                    f"Invalid first argument to `register()`. "
-                    f"{cls!r} is not a class or union type.")
-            ann = getattr(cls, '__annotations__', None)
-            if not ann and isinstance(cls, (classmethod, staticmethod)):
-                # Python 3.10+ gives these their function's annotations.
-                ann = getattr(cls.__func__, '__annotations__', None)
-            if not ann:
-                raise TypeError(
-                    f"Invalid first argument to `register()`: {cls!r}. "
-                    f"Use either `@register(some_class)` or plain `@register` "
-                    f"on an annotated function.")
-            func = cls
-            argname, cls = next(iter(ann.items()))
-            if isinstance(cls, str):
-                cls = _resolve_annotation(func, cls)
-            if not _is_valid_dispatch_type(cls):
-                if _is_union(cls):
-                    raise TypeError(
-                        f"Invalid annotation for {argname!r}. "
-                        f"{cls!r} not all arguments are classes.")
-                raise TypeError(
-                    f"Invalid annotation for {argname!r}. "
-                    f"{cls!r} is not a class.")
-        if _is_union(cls):
-            for arg in cls.__args__:
-                registry[arg] = func
-        else:
-            registry[cls] = func
+                raise TypeError(f"Invalid first argument to `register()`. "
+                                f"{cls!r} is not a class or union type.")
+            func, cls = _dispatch_from_annotation(cls)
+        for key in (cls.__args__ if _is_union(cls) else (cls,)):
+            registry[key] = func
         cache.clear()
         return func
 
@@ -405,36 +374,49 @@ def singledispatch(func):
     return wrapper
 
 
-def _resolve_annotation(func, name):
-    """The class a string annotation names, looked up in func's module."""
-    g = getattr(func, '__globals__', {})
-    if name in g:
-        return g[name]
-    import builtins
-    return getattr(builtins, name, name)
+def _dispatch_from_annotation(func):
+    # @register on an annotated function: the class of its first annotation.
+    notes = getattr(func, '__annotations__', None)
+    if not notes and isinstance(func, (classmethod, staticmethod)):
+        # Python 3.10+ gives these their function's annotations.
+        notes = getattr(func.__func__, '__annotations__', None)
+    if not notes:
+        raise TypeError(f"Invalid first argument to `register()`: {func!r}. "
+                        f"Use either `@register(some_class)` or plain `@register` "
+                        f"on an annotated function.")
+    argname, cls = next(iter(notes.items()))
+    if isinstance(cls, str):
+        cls = _resolve_annotation(func, cls)
+    if not _is_valid_dispatch_type(cls):
+        problem = 'not all arguments are classes' if _is_union(cls) else 'is not a class'
+        raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} {problem}.")
+    return func, cls
+
+
+def _resolve_annotation(func, text):
+    """A string annotation evaluated in func's module, as typing.get_type_hints
+    evaluates it ('int', 'str | bytes'; a NameError for an unknown name)."""
+    target = getattr(func, '__func__', func)
+    return eval(text, dict(getattr(target, '__globals__', {})))
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
-    """
+    """A method dispatching on the class of its first argument after self
+    (singledispatch for methods); wraps descriptors such as classmethod."""
 
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
+        _check_method_target(func)
         self.dispatcher = singledispatch(func)
         self.func = func
 
     def register(self, cls, method=None):
-        """generic_method.register(cls, func) -> func"""
+        """Register method for cls, as singledispatch's register does."""
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
         def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(_class_of(args[0]))
-            return method.__get__(obj, cls)(*args, **kwargs)
+            impl = self.dispatcher.dispatch(_class_of(args[0]))
+            return impl.__get__(obj, cls)(*args, **kwargs)
         _method.__isabstractmethod__ = self.__isabstractmethod__
         _method.register = self.register
         update_wrapper(_method, self.func)
@@ -451,45 +433,39 @@ _NOT_FOUND = object()
 
 
 class cached_property:
+    # Computed on first access, then kept in the instance's __dict__ under
+    # the attribute's name, where later lookups find it first.
+
     def __init__(self, func):
-        self.func = func
-        self.attrname = None
-        self.__doc__ = func.__doc__
+        self.func, self.attrname, self.__doc__ = func, None, func.__doc__
 
     def __set_name__(self, owner, name):
-        if self.attrname is None:
-            self.attrname = name
-        elif name != self.attrname:
-            raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                f"({self.attrname!r} and {name!r})."
-            )
+        if self.attrname is not None and name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            f"({self.attrname!r} and {name!r}).")
+        self.attrname = name
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        if self.attrname is None:
-            raise TypeError(
-                "Cannot use cached_property instance without calling __set_name__ on it.")
+        name = self.attrname
+        if name is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        kind = type(instance).__name__
         try:
-            cache = instance.__dict__
+            store = instance.__dict__
         except AttributeError:
-            msg = (
-                f"No '__dict__' attribute on {type(instance).__name__!r} "
-                f"instance to cache {self.attrname!r} property."
-            )
-            raise TypeError(msg) from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            try:
-                cache[self.attrname] = val
-            except TypeError:
-                msg = (
-                    f"The '__dict__' attribute on {type(instance).__name__!r} instance "
-                    f"does not support item assignment for caching {self.attrname!r} property."
-                )
-                raise TypeError(msg) from None
-        return val
+            raise TypeError(f"No '__dict__' attribute on {kind!r} "
+                            f"instance to cache {name!r} property.") from None
+        value = store.get(name, _NOT_FOUND)
+        if value is not _NOT_FOUND:
+            return value
+        value = self.func(instance)
+        try:
+            store[name] = value
+        except TypeError:
+            raise TypeError(f"The '__dict__' attribute on {kind!r} instance does not support "
+                            f"item assignment for caching {name!r} property.") from None
+        return value
 
     __class_getitem__ = classmethod(_GenericAlias)

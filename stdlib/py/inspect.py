@@ -9,11 +9,7 @@ the host supplies); otherwise getsource raises OSError, as CPython does
 without a source file.
 """
 
-import sys
-import types
-import enum
-import functools
-import linecache
+import enum, functools, linecache, sys, types
 import _inspect
 
 __all__ = [
@@ -69,18 +65,22 @@ def isfunction(object):
     return isinstance(object, types.FunctionType)
 
 
+def _descriptor_type(obj):
+    # Classes, methods and functions have __get__ too but are not what the
+    # descriptor predicates mean: None for them, else the type to probe.
+    if isclass(obj) or ismethod(obj) or isfunction(obj):
+        return None
+    return type(obj)
+
+
 def ismethoddescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+    kind = _descriptor_type(object)
+    return kind is not None and hasattr(kind, "__get__") and not hasattr(kind, "__set__")
 
 
 def isdatadescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+    kind = _descriptor_type(object)
+    return kind is not None and (hasattr(kind, "__set__") or hasattr(kind, "__delete__"))
 
 
 def ismemberdescriptor(object):
@@ -175,52 +175,61 @@ def isabstract(object):
 
 # Members and documentation -----------------------------------------------------
 
-def getmembers(object, predicate=None):
-    if isclass(object):
-        mro = (object,) + getmro(object)
-    else:
-        mro = ()
-    results = []
-    processed = set()
-    names = dir(object)
-    if isclass(object):
-        try:
-            for base in object.__bases__:
-                for k, v in base.__dict__.items():
-                    if isinstance(v, types.DynamicClassAttribute):
-                        names.append(k)
-        except AttributeError:
-            pass
+def _by_name(pair):
+    return pair[0]
+
+
+def _select(found, predicate):
+    # found yields (name, value); keep those the predicate accepts, by name.
+    kept = [pair for pair in found if not predicate or predicate(pair[1])]
+    kept.sort(key=_by_name)
+    return kept
+
+
+def _dynamic_names(cls):
+    # Names of DynamicClassAttributes in the bases: dir() can miss them
+    # and getattr on the class raises for them.
+    extra = []
+    try:
+        for parent in cls.__bases__:
+            extra += [k for k, v in parent.__dict__.items()
+                      if isinstance(v, types.DynamicClassAttribute)]
+    except AttributeError:
+        pass
+    return extra
+
+
+def _member_pairs(obj, getter):
+    names = dir(obj)
+    search = ()
+    if isclass(obj):
+        search = (obj,) + getmro(obj)
+        names += _dynamic_names(obj)
+    done = set()
     for key in names:
-        try:
-            value = getattr(object, key)
-            if key in processed:
-                raise AttributeError
-        except AttributeError:
-            for base in mro:
-                if key in base.__dict__:
-                    value = base.__dict__[key]
-                    break
-            else:
+        value = _sentinel
+        if key not in done:
+            try:
+                value = getter(obj, key)
+            except AttributeError:
+                pass
+        if value is _sentinel:
+            # A repeated name, or one the getter refuses: take it from the
+            # class dicts directly when one has it.
+            holder = next((k for k in search if key in k.__dict__), None)
+            if holder is None:
                 continue
-        if not predicate or predicate(value):
-            results.append((key, value))
-        processed.add(key)
-    results.sort(key=lambda pair: pair[0])
-    return results
+            value = holder.__dict__[key]
+        yield key, value
+        done.add(key)
+
+
+def getmembers(object, predicate=None):
+    return _select(_member_pairs(object, getattr), predicate)
 
 
 def getmembers_static(object, predicate=None):
-    results = []
-    for key in dir(object):
-        try:
-            value = getattr_static(object, key)
-        except AttributeError:
-            continue
-        if not predicate or predicate(value):
-            results.append((key, value))
-    results.sort(key=lambda pair: pair[0])
-    return results
+    return _select(_member_pairs(object, getattr_static), predicate)
 
 
 def getmro(cls):
@@ -245,86 +254,81 @@ def indentsize(line):
 
 
 def cleandoc(doc):
-    lines = doc.expandtabs().split('\n')
-    margin = sys.maxsize
-    for line in lines[1:]:
-        content = len(line.lstrip())
-        if content:
-            margin = min(margin, len(line) - content)
-    if lines:
-        lines[0] = lines[0].lstrip()
-    if margin < sys.maxsize:
-        for i in range(1, len(lines)):
-            lines[i] = lines[i][margin:]
-    while lines and not lines[-1]:
-        lines.pop()
-    while lines and not lines[0]:
-        lines.pop(0)
-    return '\n'.join(lines)
+    rows = doc.expandtabs().split('\n')
+    # The first row's indentation is the opening quote's; the rest share a
+    # margin, the smallest indent among their non-blank rows.
+    indents = [len(r) - len(r.lstrip()) for r in rows[1:] if r.lstrip()]
+    cut = min(indents, default=0)
+    rows = [rows[0].lstrip()] + [r[cut:] for r in rows[1:]]
+    hi = len(rows)
+    while hi and not rows[hi - 1]:
+        hi -= 1
+    lo = 0
+    while lo < hi and not rows[lo]:
+        lo += 1
+    return '\n'.join(rows[lo:hi])
+
+
+def _doc_owner(obj):
+    # The class whose MRO may document obj, and the attribute name to
+    # look up there; None when obj is not a method, function or property
+    # reachable from its class.
+    if ismethod(obj):
+        attr = obj.__func__.__name__
+        bound = obj.__self__
+        on_class = isclass(bound) and getattr(getattr(bound, attr, None), '__func__', None) is obj.__func__
+        return (bound if on_class else bound.__class__), attr
+    if isfunction(obj):
+        home = _findclass(obj)
+        if home is not None and getattr(home, obj.__name__, None) is obj:
+            return home, obj.__name__
+        return None
+    if isinstance(obj, property):
+        attr = obj.fget.__name__
+        home = _findclass(obj.fget)
+        if home is not None and getattr(home, attr) is obj:
+            return home, attr
+    return None
 
 
 def _finddoc(obj):
     if isclass(obj):
-        for base in obj.__mro__:
-            if base is not object:
-                doc = base.__dict__.get('__doc__')
-                if doc is not None:
-                    return doc
+        texts = (k.__dict__.get('__doc__') for k in obj.__mro__ if k is not object)
+        return next((t for t in texts if t is not None), None)
+    owner = _doc_owner(obj)
+    if owner is None:
         return None
-    if ismethod(obj):
-        name = obj.__func__.__name__
-        self = obj.__self__
-        cls = self if isclass(self) and getattr(getattr(self, name, None), '__func__', None) is obj.__func__ else self.__class__
-    elif isfunction(obj):
-        name = obj.__name__
-        cls = _findclass(obj)
-        if cls is None or getattr(cls, name, None) is not obj:
-            return None
-    elif isinstance(obj, property):
-        func = obj.fget
-        name = func.__name__
-        cls = _findclass(func)
-        if cls is None or getattr(cls, name) is not obj:
-            return None
-    else:
-        return None
-    for base in cls.__mro__:
-        try:
-            doc = getattr(base, name).__doc__
-        except AttributeError:
-            continue
-        if doc is not None:
-            return doc
+    home, attr = owner
+    for klass in home.__mro__:
+        text = getattr(getattr(klass, attr, None), '__doc__', None) if hasattr(klass, attr) else None
+        if text is not None:
+            return text
     return None
 
 
 def _findclass(func):
-    cls = sys.modules.get(func.__module__)
-    if cls is None:
+    # Walk the qualified name from the defining module down to the class.
+    scope = sys.modules.get(func.__module__)
+    if scope is None:
         return None
-    for name in func.__qualname__.split('.')[:-1]:
-        cls = getattr(cls, name, None)
-    if not isclass(cls):
-        return None
-    return cls
-
-
-def getdoc(object):
-    try:
-        doc = object.__doc__
-    except AttributeError:
-        return None
-    if doc is None:
-        try:
-            doc = _finddoc(object)
-        except (AttributeError, TypeError):
-            return None
-    if not isinstance(doc, str):
-        return None
-    return cleandoc(doc)
+    for part in func.__qualname__.split('.')[:-1]:
+        scope = getattr(scope, part, None)
+    return scope if isclass(scope) else None
 
 
 _sentinel = object()
+
+
+def getdoc(object):
+    text = getattr(object, '__doc__', _sentinel)
+    if text is _sentinel:
+        return None
+    if text is None:
+        try:
+            text = _finddoc(object)
+        except (AttributeError, TypeError):
+            return None
+    return cleandoc(text) if isinstance(text, str) else None
 
 
 def _static_getmro(klass):
@@ -350,10 +354,10 @@ def getattr_static(obj, attr, default=_sentinel):
     if instance_result is not _sentinel and klass_result is not _sentinel:
         if hasattr(type(klass_result), '__get__') and hasattr(type(klass_result), '__set__'):
             return klass_result
-    if instance_result is not _sentinel:
-        return instance_result
-    if klass_result is not _sentinel:
-        return klass_result
+    # An instance attribute shadows a non-data descriptor of the class.
+    for found in (instance_result, klass_result):
+        if found is not _sentinel:
+            return found
     if obj is klass:
         for entry in type(klass).__mro__:
             if attr in entry.__dict__:
@@ -364,19 +368,17 @@ def getattr_static(obj, attr, default=_sentinel):
 
 
 def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
-    if isinstance(obj, type):
-        ann = obj.__dict__.get('__annotations__', None)
-    elif isinstance(obj, types.ModuleType) or callable(obj):
-        ann = getattr(obj, '__annotations__', None)
-    else:
+    if not (isinstance(obj, types.ModuleType) or callable(obj)):
         raise TypeError(f"{obj!r} is not a module, class, or callable.")
-    if ann is None:
+    # A class's own dict only: getattr would find a base class's annotations.
+    found = (obj.__dict__.get('__annotations__') if isinstance(obj, type)
+             else getattr(obj, '__annotations__', None))
+    if found is None:
         return {}
-    if not isinstance(ann, dict):
+    if not isinstance(found, dict):
         raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
-    if not ann:
-        return {}
-    if not eval_str:
+    ann = found
+    if not (ann and eval_str):
         return dict(ann)
     if globals is None:
         globals = getattr(unwrap(obj), '__globals__', None) or getattr(sys.modules.get(getattr(obj, '__module__', None)), '__dict__', {})
@@ -385,31 +387,41 @@ def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
 
 # Source ----------------------------------------------------------------------
 
+# Each step takes an object one level nearer its code object.
+_TOWARDS_CODE = (
+    (ismethod, '__func__'),
+    (isfunction, '__code__'),
+    (istraceback, 'tb_frame'),
+    (isframe, 'f_code'),
+)
+
+
+def _code_of(obj):
+    for test, attr in _TOWARDS_CODE:
+        if test(obj):
+            obj = getattr(obj, attr)
+    return obj
+
+
 def getfile(object):
     if ismodule(object):
-        if getattr(object, '__file__', None):
-            return object.__file__
-        raise TypeError('{!r} is a built-in module'.format(object))
+        path = getattr(object, '__file__', None)
+        if not path:
+            raise TypeError(f'{object!r} is a built-in module')
+        return path
     if isclass(object):
         if hasattr(object, '__module__'):
-            module = sys.modules.get(object.__module__)
-            if getattr(module, '__file__', None):
-                return module.__file__
+            path = getattr(sys.modules.get(object.__module__), '__file__', None)
+            if path:
+                return path
             if object.__module__ == '__main__':
                 raise OSError('source code not available')
-        raise TypeError('{!r} is a built-in class'.format(object))
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if istraceback(object):
-        object = object.tb_frame
-    if isframe(object):
-        object = object.f_code
-    if iscode(object):
-        return object.co_filename
-    raise TypeError('module, class, method, function, traceback, frame, or '
-                    'code object was expected, got {}'.format(type(object).__name__))
+        raise TypeError(f'{object!r} is a built-in class')
+    code = _code_of(object)
+    if not iscode(code):
+        raise TypeError('module, class, method, function, traceback, frame, or '
+                        f'code object was expected, got {type(object).__name__}')
+    return code.co_filename
 
 
 def getmodulename(path):
@@ -432,63 +444,65 @@ def getsourcefile(object):
 def getmodule(object, _filename=None):
     if ismodule(object):
         return object
-    if hasattr(object, '__module__'):
-        return sys.modules.get(object.__module__)
+    named = getattr(object, '__module__', _sentinel)
+    if named is not _sentinel:
+        return sys.modules.get(named)
     try:
-        file = getfile(object)
+        path = getfile(object)
     except TypeError:
         return None
-    for module in list(sys.modules.values()):
-        if getattr(module, '__file__', None) == file:
-            return module
-    return sys.modules.get('__main__')
+    owners = [m for m in list(sys.modules.values()) if getattr(m, '__file__', None) == path]
+    return owners[0] if owners else sys.modules.get('__main__')
+
+
+def _source_lines(object):
+    try:
+        path = getsourcefile(object)
+    except TypeError:
+        path = None
+    if not path:
+        # Pseudo-files such as '<stdin>' may still be in linecache.
+        path = getfile(object)
+        if not (path.startswith('<') and path.endswith('>')):
+            path = None
+    text = linecache.getlines(path) if path else []
+    if not text:
+        raise OSError('could not get source code')
+    return text
+
+
+def _class_line(text, cls):
+    # A top-level definition wins; else the least indented one.
+    import re
+    header = re.compile(r'^(\s*)class\s*' + cls.__name__ + r'\b')
+    nested = []
+    for number, row in enumerate(text):
+        hit = header.match(row)
+        if hit is None:
+            continue
+        if row[0] == 'c':
+            return number
+        nested.append((hit.group(1), number))
+    if not nested:
+        raise OSError('could not find class definition')
+    return min(nested)[1]
 
 
 def findsource(object):
-    try:
-        file = getsourcefile(object)
-    except TypeError:
-        file = None
-    if not file:
-        file = getfile(object)
-        if not (file.startswith('<') and file.endswith('>')):
-            raise OSError('could not get source code')
-    lines = linecache.getlines(file)
-    if not lines:
-        raise OSError('could not get source code')
+    text = _source_lines(object)
     if ismodule(object):
-        return lines, 0
+        return text, 0
     if isclass(object):
-        import re
-        name = object.__name__
-        pat = re.compile(r'^(\s*)class\s*' + name + r'\b')
-        candidates = []
-        for i, line in enumerate(lines):
-            m = pat.match(line)
-            if m:
-                if line[0] == 'c':
-                    return lines, i
-                candidates.append((m.group(1), i))
-        if candidates:
-            candidates.sort()
-            return lines, candidates[0][1]
-        raise OSError('could not find class definition')
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if istraceback(object):
-        object = object.tb_frame
-    if isframe(object):
-        object = object.f_code
-    if iscode(object):
-        if not hasattr(object, 'co_firstlineno'):
-            raise OSError('could not find function definition')
-        lnum = object.co_firstlineno - 1
-        if lnum >= len(lines):
-            raise OSError('lineno is out of bounds')
-        return lines, lnum
-    raise OSError('could not find code object')
+        return text, _class_line(text, object)
+    code = _code_of(object)
+    if not iscode(code):
+        raise OSError('could not find code object')
+    if not hasattr(code, 'co_firstlineno'):
+        raise OSError('could not find function definition')
+    start = code.co_firstlineno - 1
+    if start >= len(text):
+        raise OSError('lineno is out of bounds')
+    return text, start
 
 
 def getblock(lines):
@@ -554,13 +568,13 @@ def _open_brackets(text):
 
 
 def getsourcelines(object):
-    object = unwrap(object)
-    lines, lnum = findsource(object)
-    if istraceback(object):
-        object = object.tb_frame
-    if ismodule(object) or (isframe(object) and object.f_code.co_name == "<module>"):
-        return lines, 0
-    return getblock(lines[lnum:]), lnum + 1
+    target = unwrap(object)
+    text, start = findsource(target)
+    where = target.tb_frame if istraceback(target) else target
+    # A module, or a module-level frame, is the whole file.
+    if ismodule(where) or (isframe(where) and where.f_code.co_name == "<module>"):
+        return text, 0
+    return getblock(text[start:]), start + 1
 
 
 def getsource(object):
@@ -575,11 +589,11 @@ def getcomments(object):
 # Signatures -----------------------------------------------------------------
 
 class _void:
-    """A private marker - used in Parameter & Signature."""
+    """Default of the replace() methods: keep the current value."""
 
 
 class _empty:
-    """Marker object for Signature.empty and Parameter.empty."""
+    """Parameter.empty and Signature.empty: no default, no annotation."""
 
 
 class _ParameterKind(enum.IntEnum):
@@ -617,11 +631,24 @@ def formatannotation(annotation, base_module=None):
         return repr(annotation).replace('typing.', '')
     if isinstance(annotation, types.GenericAlias):
         return str(annotation)
-    if isinstance(annotation, type):
-        if annotation.__module__ in ('builtins', base_module):
-            return annotation.__qualname__
-        return annotation.__module__ + '.' + annotation.__qualname__
-    return repr(annotation)
+    if not isinstance(annotation, type):
+        return repr(annotation)
+    home = annotation.__module__
+    if home in ('builtins', base_module):
+        return annotation.__qualname__
+    return f'{home}.{annotation.__qualname__}'
+
+
+def _or_current(value, current):
+    # replace() arguments left at _void keep the current value.
+    return current if value is _void else value
+
+
+def _parameter_kind(value):
+    try:
+        return _ParameterKind(value)
+    except ValueError:
+        raise ValueError(f'value {value!r} is not a valid Parameter.kind')
 
 
 class Parameter:
@@ -638,20 +665,14 @@ class Parameter:
     empty = _empty
 
     def __init__(self, name, kind, *, default=_empty, annotation=_empty):
-        try:
-            self._kind = _ParameterKind(kind)
-        except ValueError:
-            raise ValueError(f'value {kind!r} is not a valid Parameter.kind')
-        if default is not _empty:
-            if self._kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
-                msg = '{} parameters cannot have default values'
-                raise ValueError(msg.format(self._kind.description))
-        self._default = default
-        self._annotation = annotation
+        self._kind = _parameter_kind(kind)
+        if default is not _empty and self._kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+            raise ValueError(f'{self._kind.description} parameters cannot have default values')
+        self._default, self._annotation = default, annotation
         if name is _empty:
             raise ValueError('name is a required attribute for Parameter')
         if not isinstance(name, str):
-            raise TypeError('name must be a str, not a {}'.format(type(name).__name__))
+            raise TypeError(f'name must be a str, not a {type(name).__name__}')
         if name[0] == '.' and name[1:].isdigit():
             if self._kind != _POSITIONAL_OR_KEYWORD:
                 raise ValueError('implicit arguments must be passed as '
@@ -684,15 +705,9 @@ class Parameter:
         return self._kind
 
     def replace(self, *, name=_void, kind=_void, annotation=_void, default=_void):
-        if name is _void:
-            name = self._name
-        if kind is _void:
-            kind = self._kind
-        if annotation is _void:
-            annotation = self._annotation
-        if default is _void:
-            default = self._default
-        return type(self)(name, kind, default=default, annotation=annotation)
+        return type(self)(_or_current(name, self._name), _or_current(kind, self._kind),
+                          default=_or_current(default, self._default),
+                          annotation=_or_current(annotation, self._annotation))
 
     def __str__(self):
         kind = self.kind
@@ -717,12 +732,11 @@ class Parameter:
         return hash((self.name, self.kind, self.annotation, self.default))
 
     def __eq__(self, other):
-        if self is other:
-            return True
         if not isinstance(other, Parameter):
             return NotImplemented
-        return (self._name == other._name and self._kind == other._kind and
-                self._default == other._default and self._annotation == other._annotation)
+        return self is other or (
+            self._name == other._name and self._kind == other._kind and
+            self._default == other._default and self._annotation == other._annotation)
 
 
 class BoundArguments:
@@ -738,70 +752,60 @@ class BoundArguments:
     def signature(self):
         return self._signature
 
+    def _split(self):
+        # The parameters that go positionally (up to the first keyword-only
+        # one, or the first one not bound), and those passed by keyword.
+        items = list(self._signature.parameters.items())
+        cut = 0
+        while cut < len(items):
+            name, param = items[cut]
+            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY) or name not in self.arguments:
+                break
+            cut += 1
+        return items[:cut], items[cut:]
+
     @property
     def args(self):
-        args = []
-        for name, param in self._signature.parameters.items():
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                break
-            try:
-                arg = self.arguments[name]
-            except KeyError:
-                break
+        out = []
+        for name, param in self._split()[0]:
+            value = self.arguments[name]
             if param.kind == _VAR_POSITIONAL:
-                args.extend(arg)
+                out += value
             else:
-                args.append(arg)
-        return tuple(args)
+                out.append(value)
+        return tuple(out)
 
     @property
     def kwargs(self):
-        kwargs = {}
-        started = False
-        for name, param in self._signature.parameters.items():
-            if not started:
-                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                    started = True
-                elif name not in self.arguments:
-                    started = True
-                    continue
-            if not started:
+        head, rest = self._split()
+        if rest and rest[0][1].kind not in (_VAR_KEYWORD, _KEYWORD_ONLY):
+            # An unbound positional parameter: the ones after it cannot be
+            # passed positionally, so they go by keyword.
+            rest = rest[1:]
+        out = {}
+        for name, param in rest:
+            if name not in self.arguments:
                 continue
-            try:
-                arg = self.arguments[name]
-            except KeyError:
-                pass
+            if param.kind == _VAR_KEYWORD:
+                out.update(self.arguments[name])
             else:
-                if param.kind == _VAR_KEYWORD:
-                    kwargs.update(arg)
-                else:
-                    kwargs[name] = arg
-        return kwargs
+                out[name] = self.arguments[name]
+        return out
 
     def apply_defaults(self):
-        arguments = self.arguments
-        new = []
+        given = self.arguments
+        filled = {}
         for name, param in self._signature.parameters.items():
-            try:
-                new.append((name, arguments[name]))
-            except KeyError:
-                if param.default is not _empty:
-                    val = param.default
-                elif param.kind is _VAR_POSITIONAL:
-                    val = ()
-                elif param.kind is _VAR_KEYWORD:
-                    val = {}
-                else:
-                    continue
-                new.append((name, val))
-        self.arguments = dict(new)
+            value = given[name] if name in given else _unbound_value(param)
+            if value is not _void:
+                filled[name] = value
+        self.arguments = filled
 
     def __eq__(self, other):
-        if self is other:
-            return True
         if not isinstance(other, BoundArguments):
             return NotImplemented
-        return self.signature == other.signature and self.arguments == other.arguments
+        return self is other or (self.signature == other.signature and
+                                 self.arguments == other.arguments)
 
     def __getstate__(self):
         return {'_signature': self._signature, 'arguments': self.arguments}
@@ -809,6 +813,17 @@ class BoundArguments:
     def __repr__(self):
         args = ['{}={!r}'.format(arg, value) for arg, value in self.arguments.items()]
         return '<{} ({})>'.format(self.__class__.__name__, ', '.join(args))
+
+
+def _unbound_value(param):
+    # What apply_defaults gives a parameter the call left out (_void: none).
+    if param.default is not _empty:
+        return param.default
+    if param.kind is _VAR_POSITIONAL:
+        return ()
+    if param.kind is _VAR_KEYWORD:
+        return {}
+    return _void
 
 
 class Signature:
@@ -827,26 +842,23 @@ class Signature:
             params = {}
         elif __validate_parameters__:
             params = {}
-            top_kind = _POSITIONAL_ONLY
-            seen_default = False
+            highest = _POSITIONAL_ONLY
+            defaulted = False
             for param in parameters:
                 kind = param.kind
-                name = param.name
-                if kind < top_kind:
-                    msg = ('wrong parameter order: {} parameter before {} '
-                           'parameter').format(top_kind.description, kind.description)
-                    raise ValueError(msg)
-                elif kind > top_kind:
-                    top_kind = kind
-                if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
-                    if param.default is _empty:
-                        if seen_default:
-                            raise ValueError('non-default argument follows default argument')
-                    else:
-                        seen_default = True
-                if name in params:
-                    raise ValueError('duplicate parameter name: {!r}'.format(name))
-                params[name] = param
+                if kind < highest:
+                    raise ValueError(f'wrong parameter order: {highest.description} parameter '
+                                     f'before {kind.description} parameter')
+                highest = kind
+                if kind <= _POSITIONAL_OR_KEYWORD:
+                    # Among positional parameters defaults come last.
+                    if param.default is not _empty:
+                        defaulted = True
+                    elif defaulted:
+                        raise ValueError('non-default argument follows default argument')
+                if param.name in params:
+                    raise ValueError(f'duplicate parameter name: {param.name!r}')
+                params[param.name] = param
         else:
             params = {param.name: param for param in parameters}
         self._parameters = types.MappingProxyType(params)
@@ -866,11 +878,8 @@ class Signature:
         return self._return_annotation
 
     def replace(self, *, parameters=_void, return_annotation=_void):
-        if parameters is _void:
-            parameters = self.parameters.values()
-        if return_annotation is _void:
-            return_annotation = self._return_annotation
-        return type(self)(parameters, return_annotation=return_annotation)
+        return type(self)(_or_current(parameters, self.parameters.values()),
+                          return_annotation=_or_current(return_annotation, self._return_annotation))
 
     def _hash_basis(self):
         params = tuple(param for param in self.parameters.values() if param.kind != _KEYWORD_ONLY)
@@ -883,82 +892,46 @@ class Signature:
         return hash((params, kwo_params, return_annotation))
 
     def __eq__(self, other):
-        if self is other:
-            return True
         if not isinstance(other, Signature):
             return NotImplemented
-        return self._hash_basis() == other._hash_basis()
+        return self is other or self._hash_basis() == other._hash_basis()
 
     def _bind(self, args, kwargs, *, partial=False):
-        arguments = {}
-        parameters = iter(self.parameters.values())
-        parameters_ex = ()
-        arg_vals = iter(args)
-        while True:
-            try:
-                arg_val = next(arg_vals)
-            except StopIteration:
-                try:
-                    param = next(parameters)
-                except StopIteration:
-                    break
-                else:
-                    if param.kind == _VAR_POSITIONAL:
-                        break
-                    elif param.name in kwargs:
-                        if param.kind == _POSITIONAL_ONLY:
-                            msg = '{arg!r} parameter is positional only, but was passed as a keyword'
-                            raise TypeError(msg.format(arg=param.name)) from None
-                        parameters_ex = (param,)
-                        break
-                    elif param.kind == _VAR_KEYWORD or param.default is not _empty:
-                        parameters_ex = (param,)
-                        break
-                    else:
-                        if partial:
-                            parameters_ex = (param,)
-                            break
-                        raise TypeError('missing a required argument: {arg!r}'.format(arg=param.name)) from None
-            else:
-                try:
-                    param = next(parameters)
-                except StopIteration:
-                    raise TypeError('too many positional arguments') from None
-                else:
-                    if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                        raise TypeError('too many positional arguments') from None
-                    if param.kind == _VAR_POSITIONAL:
-                        values = [arg_val]
-                        values.extend(arg_vals)
-                        arguments[param.name] = tuple(values)
-                        break
-                    if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
-                        raise TypeError('multiple values for argument {arg!r}'.format(arg=param.name)) from None
-                    arguments[param.name] = arg_val
-        kwargs_param = None
-        for param in (*parameters_ex, *parameters):
-            if param.kind == _VAR_KEYWORD:
-                kwargs_param = param
-                continue
+        # Two passes: positional values fill parameters from the left, then
+        # every parameter not reached takes its keyword (or its default).
+        bound = {}
+        params = list(self.parameters.values())
+        args = tuple(args)
+        nxt = 0
+        for at, value in enumerate(args):
+            if nxt == len(params) or params[nxt].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                raise TypeError('too many positional arguments') from None
+            param = params[nxt]
+            nxt += 1
             if param.kind == _VAR_POSITIONAL:
-                continue
-            param_name = param.name
-            try:
-                arg_val = kwargs.pop(param_name)
-            except KeyError:
-                if (not partial and param.kind != _VAR_POSITIONAL and param.default is _empty):
-                    raise TypeError('missing a required argument: {arg!r}'.format(arg=param_name)) from None
-            else:
+                bound[param.name] = args[at:]
+                break
+            if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
+                raise TypeError(f'multiple values for argument {param.name!r}') from None
+            bound[param.name] = value
+        var_keyword = None
+        for param in params[nxt:]:
+            if param.kind == _VAR_KEYWORD:
+                var_keyword = param
+            elif param.kind == _VAR_POSITIONAL:
+                pass
+            elif param.name in kwargs:
                 if param.kind == _POSITIONAL_ONLY:
-                    raise TypeError('{arg!r} parameter is positional only, '
-                                    'but was passed as a keyword'.format(arg=param.name))
-                arguments[param_name] = arg_val
+                    raise TypeError(f'{param.name!r} parameter is positional only, '
+                                    'but was passed as a keyword')
+                bound[param.name] = kwargs.pop(param.name)
+            elif not partial and param.default is _empty:
+                raise TypeError(f'missing a required argument: {param.name!r}')
         if kwargs:
-            if kwargs_param is not None:
-                arguments[kwargs_param.name] = kwargs
-            else:
-                raise TypeError('got an unexpected keyword argument {arg!r}'.format(arg=next(iter(kwargs))))
-        return self._bound_arguments_cls(self, arguments)
+            if var_keyword is None:
+                raise TypeError(f'got an unexpected keyword argument {next(iter(kwargs))!r}')
+            bound[var_keyword.name] = kwargs
+        return self._bound_arguments_cls(self, bound)
 
     def bind(self, /, *args, **kwargs):
         return self._bind(args, kwargs)
@@ -999,18 +972,24 @@ class Signature:
         return rendered
 
 
+_NONE_TYPE = type(None)
+
+# The attributes a duck-typed function (Cython's, say) must carry, what
+# each must be, and what stands in when it is absent.
+_FUNCTION_ATTRS = (
+    ('__code__', types.CodeType, None),
+    ('__name__', str, None),
+    ('__defaults__', (tuple, _NONE_TYPE), _void),
+    ('__kwdefaults__', (dict, _NONE_TYPE), _void),
+    ('__annotations__', (dict, _NONE_TYPE), None),
+)
+
+
 def _signature_is_functionlike(obj):
-    if not callable(obj) or isclass(obj):
+    if isclass(obj) or not callable(obj):
         return False
-    name = getattr(obj, '__name__', None)
-    code = getattr(obj, '__code__', None)
-    defaults = getattr(obj, '__defaults__', _void)
-    kwdefaults = getattr(obj, '__kwdefaults__', _void)
-    annotations = getattr(obj, '__annotations__', None)
-    return (isinstance(code, types.CodeType) and isinstance(name, str) and
-            (defaults is None or isinstance(defaults, tuple)) and
-            (kwdefaults is None or isinstance(kwdefaults, dict)) and
-            (isinstance(annotations, dict) or annotations is None))
+    return all(isinstance(getattr(obj, attr, absent), kinds)
+               for attr, kinds, absent in _FUNCTION_ATTRS)
 
 
 def _signature_from_function(cls, func, eval_str=False, globals=None, locals=None):
@@ -1039,79 +1018,62 @@ def _signature_from_function(cls, func, eval_str=False, globals=None, locals=Non
                                         default=defaults[i - non_default_count]))
         else:
             parameters.append(Parameter(name, annotation=annotation, kind=kind))
-    index = pos_count + keyword_only_count
+    # After the positional and keyword-only names come *args then **kwargs.
+    stars = iter(arg_names[pos_count + keyword_only_count:])
     if code.co_flags & CO_VARARGS:
-        name = arg_names[index]
+        name = next(stars)
         parameters.append(Parameter(name, annotation=annotations.get(name, _empty), kind=_VAR_POSITIONAL))
-        index += 1
-    for name in keyword_only:
-        default = _empty
-        if kwdefaults is not None:
-            default = kwdefaults.get(name, _empty)
-        parameters.append(Parameter(name, annotation=annotations.get(name, _empty),
-                                    kind=_KEYWORD_ONLY, default=default))
+    kw_given = kwdefaults or {}
+    parameters += [Parameter(name, annotation=annotations.get(name, _empty), kind=_KEYWORD_ONLY,
+                             default=kw_given.get(name, _empty))
+                   for name in keyword_only]
     if code.co_flags & CO_VARKEYWORDS:
-        name = arg_names[index]
+        name = next(stars)
         parameters.append(Parameter(name, annotation=annotations.get(name, _empty), kind=_VAR_KEYWORD))
     return cls(parameters, return_annotation=annotations.get('return', _empty),
                __validate_parameters__=False)
 
 
 def _signature_bound_method(sig):
+    # The bound instance takes the first parameter; *args absorbs it.
     params = tuple(sig.parameters.values())
-    if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-        raise ValueError('invalid method signature')
-    kind = params[0].kind
-    if kind in (_POSITIONAL_OR_KEYWORD, _POSITIONAL_ONLY):
-        params = params[1:]
-    elif kind is not _VAR_POSITIONAL:
-        raise ValueError('invalid argument type')
-    return sig.replace(parameters=params)
+    first = params[0].kind if params else None
+    if first is _VAR_POSITIONAL:
+        return sig.replace(parameters=params)
+    if first in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+        return sig.replace(parameters=params[1:])
+    raise ValueError('invalid method signature')
 
 
 def _signature_get_partial(wrapped_sig, partial, extra_args=()):
-    old_params = wrapped_sig.parameters
-    new_params = dict(old_params)
-    partial_args = partial.args or ()
-    partial_keywords = partial.keywords or {}
-    if extra_args:
-        partial_args = extra_args + partial_args
+    given_args = tuple(extra_args) + tuple(partial.args or ())
+    given_kw = partial.keywords or {}
     try:
-        ba = wrapped_sig.bind_partial(*partial_args, **partial_keywords)
+        bound = wrapped_sig.bind_partial(*given_args, **given_kw).arguments
     except TypeError as ex:
-        raise ValueError('partial object {!r} has incorrect arguments'.format(partial)) from ex
-    transform_to_kwonly = False
-    for param_name, param in old_params.items():
-        try:
-            arg_value = ba.arguments[param_name]
-        except KeyError:
-            pass
-        else:
-            if param.kind is _POSITIONAL_ONLY:
-                new_params.pop(param_name)
+        raise ValueError(f'partial object {partial!r} has incorrect arguments') from ex
+    # Values given positionally remove their parameters; values given by
+    # keyword become defaults. From the first positional parameter given by
+    # keyword on, the rest can only be passed by keyword: they turn
+    # keyword-only and a *args among them goes.
+    kept = []
+    by_keyword = False
+    for name, param in wrapped_sig.parameters.items():
+        kind = param.kind
+        if name in bound:
+            if kind is _POSITIONAL_ONLY or (kind is _POSITIONAL_OR_KEYWORD and name not in given_kw):
                 continue
-            if param.kind is _POSITIONAL_OR_KEYWORD:
-                if param_name in partial_keywords:
-                    transform_to_kwonly = True
-                    new_params[param_name] = param.replace(default=arg_value)
-                else:
-                    new_params.pop(param.name)
-                    continue
-            if param.kind is _KEYWORD_ONLY:
-                new_params[param_name] = param.replace(default=arg_value)
-        if transform_to_kwonly:
-            assert param.kind is not _POSITIONAL_ONLY
-            if param.kind is _POSITIONAL_OR_KEYWORD:
-                new_param = new_params[param_name].replace(kind=_KEYWORD_ONLY)
-                new_params[param_name] = new_param
-                new_params.pop(param_name)
-                new_params[param_name] = new_param
-            elif param.kind in (_KEYWORD_ONLY, _VAR_KEYWORD):
-                new_params.pop(param_name)
-                new_params[param_name] = param
-            else:
-                new_params.pop(param.name)
-    return wrapped_sig.replace(parameters=new_params.values())
+            if kind is _POSITIONAL_OR_KEYWORD:
+                by_keyword = True
+            if kind in (_POSITIONAL_OR_KEYWORD, _KEYWORD_ONLY):
+                param = param.replace(default=bound[name])
+        if by_keyword:
+            if kind is _VAR_POSITIONAL:
+                continue
+            if kind is _POSITIONAL_OR_KEYWORD:
+                param = param.replace(kind=_KEYWORD_ONLY)
+        kept.append(param)
+    return wrapped_sig.replace(parameters=kept)
 
 
 def _signature_from_callable(obj, *, follow_wrapper_chains=True, skip_bound_arg=True,
@@ -1129,15 +1091,11 @@ def _signature_from_callable(obj, *, follow_wrapper_chains=True, skip_bound_arg=
         obj = unwrap(obj, stop=(lambda f: hasattr(f, "__signature__")))
         if isinstance(obj, types.MethodType):
             return again(obj)
-    try:
-        sig = obj.__signature__
-    except AttributeError:
-        pass
-    else:
-        if sig is not None:
-            if not isinstance(sig, Signature):
-                raise TypeError('unexpected object {!r} in __signature__ attribute'.format(sig))
-            return sig
+    sig = getattr(obj, '__signature__', None)
+    if sig is not None:
+        if not isinstance(sig, Signature):
+            raise TypeError(f'unexpected object {sig!r} in __signature__ attribute')
+        return sig
     if isfunction(obj) or _signature_is_functionlike(obj):
         return _signature_from_function(sigcls, obj, eval_str=eval_str, globals=globals, locals=locals)
     if isinstance(obj, functools.partial):
@@ -1150,20 +1108,13 @@ def _signature_from_callable(obj, *, follow_wrapper_chains=True, skip_bound_arg=
             return _signature_bound_method(again(call))
         new = _signature_get_user_defined_method(obj, '__new__')
         init = _signature_get_user_defined_method(obj, '__init__')
+        # Whichever of __new__ and __init__ is defined nearer in the MRO.
         for base in obj.__mro__:
-            if new is not None and '__new__' in base.__dict__:
-                sig = _signature_bound_method(again(new))
-                break
-            if init is not None and '__init__' in base.__dict__:
-                sig = _signature_bound_method(again(init))
-                break
-        else:
-            sig = None
-        if sig is not None:
-            return sig
-        for base in obj.__mro__[:-1]:
-            if base.__module__ == 'builtins':
-                raise ValueError('no signature found for builtin type {!r}'.format(obj))
+            for method, attr in ((new, '__new__'), (init, '__init__')):
+                if method is not None and attr in base.__dict__:
+                    return _signature_bound_method(again(method))
+        if any(base.__module__ == 'builtins' for base in obj.__mro__[:-1]):
+            raise ValueError(f'no signature found for builtin type {obj!r}')
         if obj.__init__ is object.__init__ and obj.__new__ is object.__new__:
             return sigcls([])
         raise ValueError('no signature found for builtin type {!r}'.format(obj))
@@ -1213,43 +1164,31 @@ def getfullargspec(func):
                                        skip_bound_arg=False, sigcls=Signature, eval_str=False)
     except Exception as ex:
         raise TypeError('unsupported callable') from ex
-    args = []
-    varargs = None
-    varkw = None
-    posonlyargs = []
-    kwonlyargs = []
-    annotations = {}
-    defaults = ()
-    kwdefaults = {}
+    positional, keyword_only = [], []
+    star = double_star = None
+    pos_defaults, kw_defaults = [], {}
+    notes = {}
     if sig.return_annotation is not sig.empty:
-        annotations['return'] = sig.return_annotation
-    for param in sig.parameters.values():
-        kind = param.kind
-        name = param.name
-        if kind is _POSITIONAL_ONLY:
-            posonlyargs.append(name)
-            if param.default is not param.empty:
-                defaults += (param.default,)
-        elif kind is _POSITIONAL_OR_KEYWORD:
-            args.append(name)
-            if param.default is not param.empty:
-                defaults += (param.default,)
-        elif kind is _VAR_POSITIONAL:
-            varargs = name
-        elif kind is _KEYWORD_ONLY:
-            kwonlyargs.append(name)
-            if param.default is not param.empty:
-                kwdefaults[name] = param.default
-        elif kind is _VAR_KEYWORD:
-            varkw = name
-        if param.annotation is not param.empty:
-            annotations[name] = param.annotation
-    if not kwdefaults:
-        kwdefaults = None
-    if not defaults:
-        defaults = None
-    return FullArgSpec(posonlyargs + args, varargs, varkw, defaults,
-                       kwonlyargs, kwdefaults, annotations)
+        notes['return'] = sig.return_annotation
+    for p in sig.parameters.values():
+        has_default = p.default is not p.empty
+        if p.kind <= _POSITIONAL_OR_KEYWORD:
+            # Positional-only ones come first in any valid signature.
+            positional.append(p.name)
+            if has_default:
+                pos_defaults.append(p.default)
+        elif p.kind is _VAR_POSITIONAL:
+            star = p.name
+        elif p.kind is _KEYWORD_ONLY:
+            keyword_only.append(p.name)
+            if has_default:
+                kw_defaults[p.name] = p.default
+        else:
+            double_star = p.name
+        if p.annotation is not p.empty:
+            notes[p.name] = p.annotation
+    return FullArgSpec(positional, star, double_star, tuple(pos_defaults) or None,
+                       keyword_only, kw_defaults or None, notes)
 
 
 def getcallargs(func, /, *positional, **named):
@@ -1289,33 +1228,36 @@ def getclosurevars(func):
     if ismethod(func):
         func = func.__func__
     if not isfunction(func):
-        raise TypeError("{!r} is not a Python function".format(func))
+        raise TypeError(f"{func!r} is not a Python function")
     code = func.__code__
-    if func.__closure__ is None:
-        nonlocal_vars = {}
-    else:
-        nonlocal_vars = {var: cell.cell_contents for var, cell in zip(code.co_freevars, func.__closure__)}
-    global_ns = func.__globals__
-    builtin_ns = global_ns.get("__builtins__", {})
+    cells = dict(zip(code.co_freevars, func.__closure__ or ()))
+    nonlocals = {name: cell.cell_contents for name, cell in cells.items()}
+    module_ns = func.__globals__
+    builtin_ns = module_ns.get("__builtins__", {})
     if ismodule(builtin_ns):
         builtin_ns = builtin_ns.__dict__
-    global_vars = {}
-    builtin_vars = {}
-    unbound_names = set()
+    # Each global name the code uses is found in the module, else in the
+    # builtins, else nowhere; the three constants are not names to report.
+    found_global, found_builtin, missing = {}, {}, set()
     for name in code.co_names:
         if name in ("None", "True", "False"):
             continue
-        try:
-            global_vars[name] = global_ns[name]
-        except KeyError:
-            try:
-                builtin_vars[name] = builtin_ns[name]
-            except KeyError:
-                unbound_names.add(name)
-    return ClosureVars(nonlocal_vars, global_vars, builtin_vars, unbound_names)
+        if name in module_ns:
+            found_global[name] = module_ns[name]
+        elif name in builtin_ns:
+            found_builtin[name] = builtin_ns[name]
+        else:
+            missing.add(name)
+    return ClosureVars(nonlocals, found_global, found_builtin, missing)
 
 
 # Frames and the stack ---------------------------------------------------------
+
+def _fields_repr(label, info):
+    # Name(field=value, ...) over the tuple's fields and then positions.
+    shown = ', '.join(f'{f}={getattr(info, f)!r}' for f in info._fields + ('positions',))
+    return f'{label}({shown})'
+
 
 class Traceback(tuple):
     """(filename, lineno, function, code_context, index) and positions."""
@@ -1334,10 +1276,7 @@ class Traceback(tuple):
     index = property(lambda self: self[4])
 
     def __repr__(self):
-        return ('Traceback(filename={!r}, lineno={!r}, function={!r}, '
-                'code_context={!r}, index={!r}, positions={!r})'.format(
-                    self.filename, self.lineno, self.function, self.code_context,
-                    self.index, self.positions))
+        return _fields_repr('Traceback', self)
 
 
 class FrameInfo(tuple):
@@ -1358,10 +1297,7 @@ class FrameInfo(tuple):
     index = property(lambda self: self[5])
 
     def __repr__(self):
-        return ('FrameInfo(frame={!r}, filename={!r}, lineno={!r}, function={!r}, '
-                'code_context={!r}, index={!r}, positions={!r})'.format(
-                    self.frame, self.filename, self.lineno, self.function,
-                    self.code_context, self.index, self.positions))
+        return _fields_repr('FrameInfo', self)
 
 
 def getframeinfo(frame, context=1):
@@ -1375,17 +1311,13 @@ def getframeinfo(frame, context=1):
     if not isframe(frame):
         raise TypeError('{!r} is not a frame or traceback object'.format(frame))
     filename = frame.f_code.co_filename
-    if context > 0:
-        start = lineno - 1 - context // 2
-        lines = linecache.getlines(filename)
-        if lines:
-            start = max(0, min(start, len(lines) - context))
-            lines = lines[start:start + context]
-            index = lineno - 1 - start
-        else:
-            lines = index = None
-    else:
-        lines = index = None
+    lines = index = None
+    source = linecache.getlines(filename) if context > 0 else None
+    if source:
+        # A window of context lines centred on lineno, kept inside the file.
+        first = max(0, min(lineno - 1 - context // 2, len(source) - context))
+        lines = source[first:first + context]
+        index = lineno - 1 - first
     return Traceback(filename, lineno, frame.f_code.co_name, lines, index, positions=positions)
 
 
@@ -1426,14 +1358,10 @@ def trace(context=1):
 
 # Generators and coroutines ------------------------------------------------------
 
-GEN_CREATED = 'GEN_CREATED'
-GEN_RUNNING = 'GEN_RUNNING'
-GEN_SUSPENDED = 'GEN_SUSPENDED'
-GEN_CLOSED = 'GEN_CLOSED'
-CORO_CREATED = 'CORO_CREATED'
-CORO_RUNNING = 'CORO_RUNNING'
-CORO_SUSPENDED = 'CORO_SUSPENDED'
-CORO_CLOSED = 'CORO_CLOSED'
+GEN_CREATED, GEN_RUNNING, GEN_SUSPENDED, GEN_CLOSED = (
+    'GEN_' + s for s in ('CREATED', 'RUNNING', 'SUSPENDED', 'CLOSED'))
+CORO_CREATED, CORO_RUNNING, CORO_SUSPENDED, CORO_CLOSED = (
+    'CORO_' + s for s in ('CREATED', 'RUNNING', 'SUSPENDED', 'CLOSED'))
 
 
 def getgeneratorstate(generator):
@@ -1467,36 +1395,37 @@ def classify_class_attrs(cls):
         else:
             obj = getattr(cls, name)
             homecls = getattr(obj, "__objclass__", None)
-        if isinstance(obj, staticmethod):
-            kind = "static method"
-        elif isinstance(obj, classmethod):
-            kind = "class method"
-        elif isinstance(obj, property):
-            kind = "property"
-        elif isroutine(obj):
-            kind = "method"
-        else:
-            kind = "data"
-        result.append(Attribute(name, kind, homecls, obj))
+        result.append(Attribute(name, _attribute_kind(obj), homecls, obj))
     return result
+
+
+_WRAPPER_KINDS = ((staticmethod, "static method"), (classmethod, "class method"),
+                  (property, "property"))
+
+
+def _attribute_kind(obj):
+    for wrapper, label in _WRAPPER_KINDS:
+        if isinstance(obj, wrapper):
+            return label
+    return "method" if isroutine(obj) else "data"
 
 
 def getclasstree(classes, unique=False):
     children = {}
     roots = []
     for c in classes:
-        if c.__bases__:
-            for parent in c.__bases__:
-                children.setdefault(parent, [])
-                if c not in children[parent]:
-                    children[parent].append(c)
-                if unique and parent in classes:
-                    break
-        elif c not in roots:
-            roots.append(c)
-    for parent in children:
-        if parent not in classes:
-            roots.append(parent)
+        if not c.__bases__:
+            if c not in roots:
+                roots.append(c)
+            continue
+        for parent in c.__bases__:
+            kids = children.setdefault(parent, [])
+            if c not in kids:
+                kids.append(c)
+            if unique and parent in classes:
+                break
+    # Parents outside the given classes become roots too.
+    roots += [parent for parent in children if parent not in classes]
     return _walktree(roots, children, None)
 
 

@@ -1,4 +1,4 @@
-"""JSON (JavaScript Object Notation) encoder and decoder.
+"""Reading and writing JSON text.
 
 pyex's json follows CPython 3.11's json package: dumps, dump, loads and
 load, the JSONEncoder and JSONDecoder classes (in json.encoder and
@@ -23,43 +23,36 @@ _encode = _json.encode
 _iterencode = _json.iterencode
 _loads = _json.loads
 
-_default_encoder = JSONEncoder(
-    skipkeys=False,
-    ensure_ascii=True,
-    check_circular=True,
-    allow_nan=True,
-    indent=None,
-    separators=None,
-    default=None,
-)
+# Serves every dump() made with the default options.
+_default_encoder = JSONEncoder()
 
 
-def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-        allow_nan=True, cls=None, indent=None, separators=None,
-        default=None, sort_keys=False, **kw):
-    """Serialize ``obj`` as a JSON formatted stream to ``fp`` (a
-    ``.write()``-supporting file-like object).
-    """
-    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
-            cls is None and indent is None and separators is None and
-            default is None and not sort_keys and not kw):
-        iterable = _default_encoder.iterencode(obj)
+def _new_encoder(cls, kw, **options):
+    # An encoder of class cls (JSONEncoder when None) for these options.
+    return (JSONEncoder if cls is None else cls)(**options, **kw)
+
+
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+         cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    """Write obj as JSON to the text file fp; the options are dumps'."""
+    at_defaults = (cls is None and not (skipkeys or sort_keys or kw)
+                   and ensure_ascii and check_circular and allow_nan
+                   and indent is None and separators is None and default is None)
+    if at_defaults:
+        encoder = _default_encoder
     else:
-        if cls is None:
-            cls = JSONEncoder
-        iterable = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-            check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-            separators=separators,
-            default=default, sort_keys=sort_keys, **kw).iterencode(obj)
+        encoder = _new_encoder(cls, kw, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                               check_circular=check_circular, allow_nan=allow_nan,
+                               indent=indent, separators=separators, default=default,
+                               sort_keys=sort_keys)
     # One write per chunk, as CPython's dump makes.
-    for chunk in iterable:
+    for chunk in encoder.iterencode(obj):
         fp.write(chunk)
 
 
-def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-        allow_nan=True, cls=None, indent=None, separators=None,
-        default=None, sort_keys=False, **kw):
-    """Serialize ``obj`` to a JSON formatted ``str``."""
+def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+          cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    """obj as a JSON document (a str)."""
     if cls is None and not kw:
         # The fast path: no encoder object, straight to Go.
         if separators is not None:
@@ -70,13 +63,10 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
             item_separator, key_separator = ',', ': '
         return _encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan,
                        indent, key_separator, item_separator, sort_keys, default)
-    if cls is None:
-        cls = JSONEncoder
-    return cls(
-        skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-        check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-        separators=separators, default=default, sort_keys=sort_keys,
-        **kw).encode(obj)
+    encoder = _new_encoder(cls, kw, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                           check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                           separators=separators, default=default, sort_keys=sort_keys)
+    return encoder.encode(obj)
 
 
 _default_decoder = JSONDecoder(object_hook=None, object_pairs_hook=None)
@@ -106,22 +96,19 @@ def detect_encoding(b):
     return 'utf-8'
 
 
-def load(fp, *, cls=None, object_hook=None, parse_float=None,
-        parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize ``fp`` (a ``.read()``-supporting file-like object
-    containing a JSON document) to a Python object.
-    """
+def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+         parse_constant=None, object_pairs_hook=None, **kw):
+    """The value of the JSON document read from the file fp; the options
+    are loads'."""
     return loads(fp.read(),
         cls=cls, object_hook=object_hook,
         parse_float=parse_float, parse_int=parse_int,
         parse_constant=parse_constant, object_pairs_hook=object_pairs_hook, **kw)
 
 
-def loads(s, *, cls=None, object_hook=None, parse_float=None,
-        parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance
-    containing a JSON document) to a Python object.
-    """
+def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+          parse_constant=None, object_pairs_hook=None, **kw):
+    """The value of the JSON document s (str, or bytes in a UTF encoding)."""
     if not isinstance(s, str):
         if not isinstance(s, (bytes, bytearray)):
             raise TypeError(f'the JSON object must be str, bytes or bytearray, '
@@ -132,18 +119,10 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None,
             parse_constant is None and object_pairs_hook is None and not kw):
         return _loads(s)
     if s.startswith('\ufeff'):
-        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
-                              s, 0)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw['object_hook'] = object_hook
-    if object_pairs_hook is not None:
-        kw['object_pairs_hook'] = object_pairs_hook
-    if parse_float is not None:
-        kw['parse_float'] = parse_float
-    if parse_int is not None:
-        kw['parse_int'] = parse_int
-    if parse_constant is not None:
-        kw['parse_constant'] = parse_constant
-    return cls(**kw).decode(s)
+        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    # Only the hooks given reach the decoder class, in CPython's order.
+    hooks = {'object_hook': object_hook, 'object_pairs_hook': object_pairs_hook,
+             'parse_float': parse_float, 'parse_int': parse_int,
+             'parse_constant': parse_constant}
+    kw.update((name, hook) for name, hook in hooks.items() if hook is not None)
+    return (JSONDecoder if cls is None else cls)(**kw).decode(s)

@@ -172,52 +172,55 @@ def getfilesystemencoding():
 
 def makedirs(name, mode=0o777, exist_ok=False):
     """Makes a directory and every missing directory above it."""
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    if head and tail and not path.exists(head):
+    parent, last = _parent_and_last(name)
+    if parent and last and not path.exists(parent):
         try:
-            makedirs(head, exist_ok=exist_ok)
+            makedirs(parent, exist_ok=exist_ok)
         except FileExistsError:
-            pass
-        cdir = curdir
-        if isinstance(tail, bytes):
-            cdir = bytes(curdir, 'ASCII')
-        if tail == cdir:
+            pass  # made meanwhile
+        here = bytes(curdir, 'ASCII') if isinstance(last, bytes) else curdir
+        if last == here:
+            # 'a/b/.': making the parents made it.
             return
     try:
         mkdir(name, mode)
     except OSError:
-        if not exist_ok or not path.isdir(name):
-            raise
+        if exist_ok and path.isdir(name):
+            return
+        raise
 
 
 def removedirs(name):
     """Removes a directory, then each empty parent in turn."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    parent, last = _parent_and_last(name)
+    # Up the tree until a parent will not go (not empty, say).
+    while parent and last:
         try:
-            rmdir(head)
+            rmdir(parent)
         except OSError:
-            break
-        head, tail = path.split(head)
+            return
+        parent, last = path.split(parent)
+
+
+def _parent_and_last(name):
+    # path.split, looking past a trailing separator ('a/b/' gives 'a', 'b').
+    parent, last = path.split(name)
+    return path.split(parent) if not last else (parent, last)
 
 
 def renames(old, new):
     """Renames old to new, making new's directories and pruning old's."""
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+    target_dir, target_name = path.split(new)
+    if target_dir and target_name and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
+    source_dir, source_name = path.split(old)
+    if source_dir and source_name:
         try:
-            removedirs(head)
+            removedirs(source_dir)
         except OSError:
-            pass
+            pass  # a directory left not empty stays
 
 
 class DirEntry:
@@ -321,10 +324,7 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
                 onerror(error)
             continue
         for entry in entries:
-            if entry.is_dir():
-                dirs.append(entry.name)
-            else:
-                nondirs.append(entry.name)
+            (dirs if entry.is_dir() else nondirs).append(entry.name)
         if topdown:
             yield top, dirs, nondirs
             for d in reversed(dirs):

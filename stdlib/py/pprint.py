@@ -120,17 +120,13 @@ class PrettyPrinter:
 
     def __init__(self, indent=1, width=80, depth=None, stream=None, *,
                  compact=False, sort_dicts=True, underscore_numbers=False):
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
-            raise ValueError('indent must be >= 0')
-        if depth is not None and depth <= 0:
-            raise ValueError('depth must be > 0')
-        if not width:
-            raise ValueError('width must be != 0')
-        self._depth = depth
-        self._indent_per_level = indent
-        self._width = width
+        indent, width = int(indent), int(width)
+        problem = ('indent must be >= 0' if indent < 0 else
+                   'depth must be > 0' if depth is not None and depth <= 0 else
+                   'width must be != 0' if not width else None)
+        if problem is not None:
+            raise ValueError(problem)
+        self._depth, self._indent_per_level, self._width = depth, indent, width
         self._stream = stream if stream is not None else _sys.stdout
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
@@ -162,9 +158,9 @@ class PrettyPrinter:
     def _format(self, object, stream, indent, allowance, context, level):
         key = id(object)
         if key in context:
+            # A container met again inside itself.
+            self._recursive, self._readable = True, False
             stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
             return
         rep = self._repr(object, context, level)
         if len(rep) <= self._width - indent - allowance:
@@ -239,14 +235,14 @@ class PrettyPrinter:
         if not len(object):
             stream.write(repr(object))
             return
-        cls = object.__class__
-        if cls is set:
-            stream.write('{')
-            close = '}'
+        kind = object.__class__
+        if kind is set:
+            opening, close = '{', '}'
         else:
-            stream.write(cls.__name__ + '({')
-            close = '})'
-            indent += len(cls.__name__) + 1
+            # frozenset({...}) and subclasses show their class name.
+            opening, close = kind.__name__ + '({', '})'
+            indent += len(kind.__name__) + 1
+        stream.write(opening)
         ordered = sorted(object, key=_safe_key)
         self._format_items(ordered, stream, indent, allowance + len(close), context, level)
         stream.write(close)
@@ -258,45 +254,16 @@ class PrettyPrinter:
         if not len(object):
             stream.write(repr(object))
             return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        room = self._width - indent
-        last_line = len(lines) - 1
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            line_room = room - allowance if i == last_line else room
-            if len(rep) <= line_room:
-                chunks.append(rep)
-                continue
-            # Too long: break the line after runs of whitespace, filling
-            # each chunk as far as its repr fits.
-            words = _word_and_space.findall(line)
-            words.pop()
-            current = ''
-            for j, word in enumerate(words):
-                candidate = current + word
-                word_room = room
-                if i == last_line and j == len(words) - 1:
-                    word_room -= allowance
-                if len(repr(candidate)) > word_room:
-                    if current:
-                        chunks.append(repr(current))
-                    current = word
-                else:
-                    current = candidate
-            if current:
-                chunks.append(repr(current))
+        # At the top level a string of several pieces goes in parentheses.
+        outer = level == 1
+        if outer:
+            indent, allowance = indent + 1, allowance + 1
+        chunks = _string_chunks(object, self._width - indent, allowance)
         if len(chunks) == 1:
-            stream.write(rep)
+            stream.write(chunks[0])
             return
-        if level == 1:
-            stream.write('(')
-        stream.write(('\n' + ' ' * indent).join(chunks))
-        if level == 1:
-            stream.write(')')
+        text = ('\n' + ' ' * indent).join(chunks)
+        stream.write(f'({text})' if outer else text)
 
     _dispatch[str.__repr__] = _pprint_str
 
@@ -304,15 +271,11 @@ class PrettyPrinter:
         if len(object) <= 4:
             stream.write(repr(object))
             return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            stream.write('(')
-        sep = '\n' + ' ' * indent
-        stream.write(sep.join(_wrap_bytes_repr(object, self._width - indent, allowance)))
-        if parens:
-            stream.write(')')
+        outer = level == 1
+        if outer:
+            indent, allowance = indent + 1, allowance + 1
+        text = ('\n' + ' ' * indent).join(_wrap_bytes_repr(object, self._width - indent, allowance))
+        stream.write(f'({text})' if outer else text)
 
     _dispatch[bytes.__repr__] = _pprint_bytes
 
@@ -449,14 +412,12 @@ class PrettyPrinter:
         name = object.__class__.__name__
         stream.write(name + '(')
         indent += len(name) + 1
-        last = len(maps) - 1
-        for i, m in enumerate(maps):
-            if i == last:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(')')
-            else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(',\n' + ' ' * indent)
+        separator = ',\n' + ' ' * indent
+        for m in maps[:-1]:
+            self._format(m, stream, indent, 1, context, level)
+            stream.write(separator)
+        self._format(maps[-1], stream, indent, allowance + 1, context, level)
+        stream.write(')')
 
     _dispatch[_collections.ChainMap.__repr__] = _pprint_chain_map
 
@@ -487,15 +448,14 @@ class PrettyPrinter:
     # -- one-line representations -----------------------------------------
 
     def _safe_repr(self, object, context, maxlevels, level):
-        typ = type(object)
-        if typ in _scalar_types:
+        kind = type(object)
+        if kind in _scalar_types:
             return repr(object), True, False
-        r = getattr(typ, "__repr__", None)
-        if issubclass(typ, int) and r is int.__repr__:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        if issubclass(typ, dict) and r is dict.__repr__:
+        shown_by = getattr(kind, "__repr__", None)
+        if issubclass(kind, int) and shown_by is int.__repr__:
+            text = f"{object:_d}" if self._underscore_numbers else repr(object)
+            return text, True, False
+        if issubclass(kind, dict) and shown_by is dict.__repr__:
             if not object:
                 return "{}", True, False
             key = id(object)
@@ -517,8 +477,8 @@ class PrettyPrinter:
                     recursive = True
             del context[key]
             return "{" + ", ".join(parts) + "}", readable, recursive
-        is_list = issubclass(typ, list) and r is list.__repr__
-        if is_list or (issubclass(typ, tuple) and r is tuple.__repr__):
+        is_list = issubclass(kind, list) and shown_by is list.__repr__
+        if is_list or (issubclass(kind, tuple) and shown_by is tuple.__repr__):
             if is_list:
                 if not object:
                     return "[]", True, False
@@ -551,20 +511,45 @@ class PrettyPrinter:
         return rep, bool(rep and not rep.startswith('<')), False
 
 
+def _greedy_reprs(pieces, room_for, empty):
+    # Joins consecutive pieces while the repr of the join fits the room
+    # room_for(index of the piece added) gives; yields the joins' reprs.
+    group = empty
+    for index, piece in enumerate(pieces):
+        longer = group + piece
+        if len(repr(longer)) <= room_for(index):
+            group = longer
+            continue
+        if group:
+            yield repr(group)
+        group = piece
+    if group:
+        yield repr(group)
+
+
+def _string_chunks(text, room, allowance):
+    # The reprs a long string is shown as: a line each, and a line too long
+    # broken after runs of whitespace. The allowance (closing brackets)
+    # comes off the room of the very last piece.
+    lines = text.splitlines(True)
+    chunks = []
+    for number, line in enumerate(lines):
+        final = number == len(lines) - 1
+        whole = repr(line)
+        if len(whole) <= (room - allowance if final else room):
+            chunks.append(whole)
+            continue
+        words = _word_and_space.findall(line)
+        words.pop()  # findall ends with an empty match
+        last_word = len(words) - 1
+        chunks.extend(_greedy_reprs(
+            words, lambda j: room - allowance if final and j == last_word else room, ''))
+    return chunks
+
+
 def _wrap_bytes_repr(object, width, allowance):
-    # Bytes are broken every four bytes, as many groups per line as fit.
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i:i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                yield repr(current)
-            current = part
-        else:
-            current = candidate
-    if current:
-        yield repr(current)
+    # Groups of four bytes, as many per line as fit. The allowance comes off
+    # the room of a final partial group only (so CPython lays it out).
+    partial_start = len(object) // 4 * 4
+    groups = [object[i:i + 4] for i in range(0, len(object), 4)]
+    return _greedy_reprs(groups, lambda k: width - allowance if 4 * k == partial_start else width, b'')

@@ -1,18 +1,6 @@
-"""A collection of string constants.
-
-Public module variables:
-
-whitespace -- a string containing all ASCII whitespace
-ascii_lowercase -- a string containing all ASCII lowercase letters
-ascii_uppercase -- a string containing all ASCII uppercase letters
-ascii_letters -- a string containing all ASCII letters
-digits -- a string containing all ASCII decimal digits
-hexdigits -- a string containing all ASCII hexadecimal digits
-octdigits -- a string containing all ASCII octal digits
-punctuation -- a string containing all ASCII punctuation characters
-printable -- a string containing all ASCII characters considered printable
-
-"""
+"""ASCII character classes as strings (whitespace, ascii_lowercase,
+ascii_uppercase, ascii_letters, digits, hexdigits, octdigits, punctuation,
+printable), capwords(), and the Template and Formatter classes."""
 # pyex writes this module in Python. Template's default pattern is
 # scanned in Go (_string.template_parts), so that string does not need re;
 # a subclass that changes the pattern itself is matched with re. Formatter parses format strings here
@@ -23,27 +11,20 @@ __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
            "whitespace", "Formatter", "Template"]
 
 whitespace = ' \t\n\r\v\f'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
-ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+ascii_lowercase = ''.join(map(chr, range(ord('a'), ord('z') + 1)))
+ascii_uppercase = ascii_lowercase.upper()
 ascii_letters = ascii_lowercase + ascii_uppercase
-digits = '0123456789'
-hexdigits = digits + 'abcdef' + 'ABCDEF'
-octdigits = '01234567'
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+digits = ''.join(map(str, range(10)))
+hexdigits = digits + ascii_lowercase[:6] + ascii_uppercase[:6]
+octdigits = digits[:8]
+# The printable ASCII characters that are neither letters nor digits.
+punctuation = ''.join(c for c in map(chr, range(0x21, 0x7f)) if not c.isalnum())
 printable = digits + ascii_letters + punctuation + whitespace
 
 
 def capwords(s, sep=None):
-    """capwords(s [,sep]) -> string
-
-    Split the argument into words using split, capitalize each
-    word using capitalize, and join the capitalized words using
-    join.  If the optional second argument sep is absent or None,
-    runs of whitespace characters are replaced by a single space
-    and leading and trailing whitespace are removed, otherwise
-    sep is used to split and join the words.
-
-    """
+    """Capitalize each word of s. Words are split by sep and joined
+    with it; without sep, at runs of whitespace, joined with one space."""
     return (sep or ' ').join(map(str.capitalize, s.split(sep)))
 
 
@@ -80,7 +61,7 @@ class _Lookup:
 
 
 class Template:
-    """A string class for supporting $-substitutions."""
+    """A string with $name and ${name} placeholders to substitute."""
 
     delimiter = '$'
     idpattern = _DEFAULT_IDPATTERN
@@ -116,15 +97,11 @@ class Template:
         return _parts_with_re(self.template, cls._compiled)
 
     def _invalid(self, i):
-        lines = self.template[:i].splitlines(keepends=True)
-        if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' %
-                         (lineno, colno))
+        # The column counts the characters of the line before i, its line
+        # break included when i starts the next line.
+        before = self.template[:i].splitlines(keepends=True)
+        line, column = (len(before), len(before[-1])) if before else (1, 1)
+        raise ValueError('Invalid placeholder in string: line %d, col %d' % (line, column))
 
     def _unrecognized(self):
         raise ValueError('Unrecognized named group in pattern', self.pattern)
@@ -206,14 +183,14 @@ def _compile_pattern(cls):
         pattern = cls.pattern
     else:
         delim = re.escape(cls.delimiter)
-        id = cls.idpattern
-        bid = cls.braceidpattern or cls.idpattern
+        ident = cls.idpattern
+        in_braces = cls.braceidpattern or cls.idpattern
         pattern = fr"""
         {delim}(?:
-          (?P<escaped>{delim})  |   # Escape sequence of two delimiters
-          (?P<named>{id})       |   # delimiter and a Python identifier
-          {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
-          (?P<invalid>)             # Other ill-formed delimiter exprs
+          (?P<escaped>{delim})         |  # a doubled delimiter stands for one
+          (?P<named>{ident})           |  # $name
+          {{(?P<braced>{in_braces})}}  |  # ${{name}}
+          (?P<invalid>)                   # anything else after a delimiter
         )
         """
     if isinstance(pattern, str):
@@ -263,51 +240,34 @@ class Formatter:
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        used_args = set()
-        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
-        self.check_unused_args(used_args, args, kwargs)
-        return result
+        seen = set()
+        text, _ = self._vformat(format_string, args, kwargs, seen, 2)
+        self.check_unused_args(seen, args, kwargs)
+        return text
 
     def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
                  auto_arg_index=0):
         if recursion_depth < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in \
-                self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
+        pieces = []
+        for literal, field_name, spec, conversion in self.parse(format_string):
+            if literal:
+                pieces.append(literal)
             if field_name is None:
                 continue
-            # auto_arg_index is False once a field was numbered by hand.
-            if field_name == '':
-                if auto_arg_index is False:
-                    raise ValueError('cannot switch from manual field '
-                                     'specification to automatic field '
-                                     'numbering')
-                field_name = str(auto_arg_index)
-                auto_arg_index += 1
-            elif field_name.isdigit():
-                if auto_arg_index:
-                    raise ValueError('cannot switch from manual field '
-                                     'specification to automatic field '
-                                     'numbering')
-                auto_arg_index = False
-            obj, arg_used = self.get_field(field_name, args, kwargs)
-            used_args.add(arg_used)
-            obj = self.convert_field(obj, conversion)
-            format_spec, auto_arg_index = self._vformat(
-                format_spec, args, kwargs,
-                used_args, recursion_depth - 1,
-                auto_arg_index=auto_arg_index)
-            result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+            field_name, auto_arg_index = _numbered(field_name, auto_arg_index)
+            value, key = self.get_field(field_name, args, kwargs)
+            used_args.add(key)
+            value = self.convert_field(value, conversion)
+            # The spec may hold fields of its own ('{0:{1}}'), one level down.
+            spec, auto_arg_index = self._vformat(spec, args, kwargs, used_args,
+                                                 recursion_depth - 1,
+                                                 auto_arg_index=auto_arg_index)
+            pieces.append(self.format_field(value, spec))
+        return ''.join(pieces), auto_arg_index
 
     def get_value(self, key, args, kwargs):
-        if isinstance(key, int):
-            return args[key]
-        else:
-            return kwargs[key]
+        return args[key] if isinstance(key, int) else kwargs[key]
 
     def check_unused_args(self, used_args, args, kwargs):
         pass
@@ -318,12 +278,9 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        elif conversion == 's':
-            return str(value)
-        elif conversion == 'r':
-            return repr(value)
-        elif conversion == 'a':
-            return ascii(value)
+        for code, convert in _CONVERSIONS:
+            if conversion == code:
+                return convert(value)
         raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
 
     def parse(self, format_string):
@@ -333,13 +290,32 @@ class Formatter:
 
     def get_field(self, field_name, args, kwargs):
         first, rest = _field_name_split(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            if is_attr:
-                obj = getattr(obj, i)
-            else:
-                obj = obj[i]
-        return obj, first
+        value = self.get_value(first, args, kwargs)
+        # .name and [key] steps after the first part.
+        for is_attr, step in rest:
+            value = getattr(value, step) if is_attr else value[step]
+        return value, first
+
+
+# The !s, !r and !a conversions of a replacement field.
+_CONVERSIONS = (('s', str), ('r', repr), ('a', ascii))
+
+_NUMBERING_SWITCH = ('cannot switch from manual field specification to '
+                     'automatic field numbering')
+
+
+def _numbered(field_name, auto):
+    # '{}' takes the next automatic number; '{0}' numbers by hand, after
+    # which auto is False for good. Mixing the two raises.
+    if field_name == '':
+        if auto is False:
+            raise ValueError(_NUMBERING_SWITCH)
+        return str(auto), auto + 1
+    if field_name.isdigit():
+        if auto:
+            raise ValueError(_NUMBERING_SWITCH)
+        return field_name, False
+    return field_name, auto
 
 
 def _formatter_parser(s):

@@ -1,5 +1,4 @@
-"""Text wrapping and filling.
-"""
+"""Wrapping paragraphs to a width, and adjusting their indentation."""
 
 # pyex writes this module in Python. CPython splits text into chunks with
 # a regular expression; pyex scans for the same chunks by hand (see
@@ -153,40 +152,27 @@ class TextWrapper:
 
     unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
 
-    def __init__(self,
-                 width=70,
-                 initial_indent="",
-                 subsequent_indent="",
-                 expand_tabs=True,
-                 replace_whitespace=True,
-                 fix_sentence_endings=False,
-                 break_long_words=True,
-                 drop_whitespace=True,
-                 break_on_hyphens=True,
-                 tabsize=8,
-                 *,
-                 max_lines=None,
-                 placeholder=' [...]'):
-        self.width = width
-        self.initial_indent = initial_indent
-        self.subsequent_indent = subsequent_indent
-        self.expand_tabs = expand_tabs
-        self.replace_whitespace = replace_whitespace
+    def __init__(self, width=70, initial_indent="", subsequent_indent="",
+                 expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False,
+                 break_long_words=True, drop_whitespace=True, break_on_hyphens=True,
+                 tabsize=8, *, max_lines=None, placeholder=' [...]'):
+        # Line geometry.
+        self.width, self.initial_indent, self.subsequent_indent = width, initial_indent, subsequent_indent
+        # Whitespace handling.
+        self.expand_tabs, self.tabsize = expand_tabs, tabsize
+        self.replace_whitespace, self.drop_whitespace = replace_whitespace, drop_whitespace
         self.fix_sentence_endings = fix_sentence_endings
-        self.break_long_words = break_long_words
-        self.drop_whitespace = drop_whitespace
-        self.break_on_hyphens = break_on_hyphens
-        self.tabsize = tabsize
-        self.max_lines = max_lines
-        self.placeholder = placeholder
+        # Breaking words.
+        self.break_long_words, self.break_on_hyphens = break_long_words, break_on_hyphens
+        # Truncation.
+        self.max_lines, self.placeholder = max_lines, placeholder
 
     def _munge_whitespace(self, text):
         """Expand tabs and turn other whitespace into spaces, as configured."""
-        if self.expand_tabs:
-            text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
-        return text
+        spaced = text.expandtabs(self.tabsize) if self.expand_tabs else text
+        if not self.replace_whitespace:
+            return spaced
+        return spaced.translate(self.unicode_whitespace_trans)
 
     def _split(self, text):
         """The chunks of text: words (split after hyphens if break_on_hyphens) and runs of whitespace."""
@@ -207,107 +193,42 @@ class TextWrapper:
     def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
         """Put part of a chunk too long for any line on cur_line."""
         # A line narrower than one column still takes one character.
-        if width < 1:
-            space_left = 1
-        else:
-            space_left = width - cur_len
-
-        # Break the word after the last hyphen that fits (with something
-        # other than hyphens before it), else at the width; an unbreakable
-        # word goes alone on a line of its own.
+        room = 1 if width < 1 else width - cur_len
         if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-
+            word = reversed_chunks[-1]
+            cut = _long_word_cut(word, room, self.break_on_hyphens)
+            cur_line.append(word[:cut])
+            reversed_chunks[-1] = word[cut:]
         elif not cur_line:
+            # Unbreakable: the word goes alone on a line of its own.
             cur_line.append(reversed_chunks.pop())
-
 
     def _wrap_chunks(self, chunks):
         """Join the chunks into lines of at most width columns (more when a long word cannot be broken)."""
-        lines = []
         if self.width <= 0:
             raise ValueError("invalid width %r (must be > 0)" % self.width)
         if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            if len(indent) + len(self.placeholder.lstrip()) > self.width:
+            # The placeholder alone must fit on the last line allowed.
+            last_indent = self.subsequent_indent if self.max_lines > 1 else self.initial_indent
+            if len(last_indent) + len(self.placeholder.lstrip()) > self.width:
                 raise ValueError("placeholder too large for max width")
-
-        # The chunks are used from the end of the list: reverse them so
-        # that popping takes the next one.
+        # Reversed, so that pop() takes the next chunk.
         chunks.reverse()
-
+        lines = []
         while chunks:
-            cur_line = []
-            cur_len = 0
-
-            if lines:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-
-            width = self.width - len(indent)
-
+            indent = self.subsequent_indent if lines else self.initial_indent
+            room = self.width - len(indent)
             # A line after the first does not start with whitespace.
-            if self.drop_whitespace and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-
-            # The next chunk is longer than a whole line: break it.
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-
-            # Nor does any line end with whitespace.
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-
-            if cur_line:
-                if (self.max_lines is None or
-                    len(lines) + 1 < self.max_lines or
-                    (not chunks or
-                     self.drop_whitespace and
-                     len(chunks) == 1 and
-                     not chunks[0].strip()) and cur_len <= width):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    # The last line allowed: end it with the placeholder,
-                    # dropping chunks until it fits.
-                    while cur_line:
-                        if (cur_line[-1].strip() and
-                            cur_len + len(self.placeholder) <= width):
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if (len(prev_line) + len(self.placeholder) <=
-                                    self.width):
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
-
+            if self.drop_whitespace and lines and chunks[-1].strip() == '':
+                chunks.pop()
+            line, used = _take_line(self, chunks, room)
+            if not line:
+                continue
+            if _may_end_here(self, lines, chunks, used, room):
+                lines.append(indent + ''.join(line))
+                continue
+            _close_with_placeholder(self, lines, line, used, indent, room)
+            break
         return lines
 
     def _split_chunks(self, text):
@@ -324,6 +245,61 @@ class TextWrapper:
     def fill(self, text):
         """The paragraph text, wrapped, as one string."""
         return "\n".join(self.wrap(text))
+
+
+def _long_word_cut(word, room, at_hyphens):
+    # Where a word too long for the line is cut: after the last hyphen that
+    # fits with something other than hyphens before it, else at room.
+    if at_hyphens and len(word) > room:
+        hyphen = word.rfind('-', 0, room)
+        if hyphen > 0 and word[:hyphen].strip('-'):
+            return hyphen + 1
+    return room
+
+
+def _take_line(wrapper, chunks, room):
+    # Moves the chunks that fit in room columns onto a new line (breaking
+    # a chunk longer than a line); returns the line and its length.
+    line, used = [], 0
+    while chunks and used + len(chunks[-1]) <= room:
+        used += len(chunks[-1])
+        line.append(chunks.pop())
+    if chunks and len(chunks[-1]) > room:
+        wrapper._handle_long_word(chunks, line, used, room)
+        used = sum(map(len, line))
+    # Nor does a line end with whitespace.
+    if wrapper.drop_whitespace and line and line[-1].strip() == '':
+        used -= len(line.pop())
+    return line, used
+
+
+def _may_end_here(wrapper, lines, chunks, used, room):
+    # Whether the line goes out as it is: there is no line limit, it is not
+    # the last line allowed, or nothing but dropped whitespace follows it.
+    limit = wrapper.max_lines
+    if limit is None or len(lines) + 1 < limit:
+        return True
+    rest_blank = not chunks or (wrapper.drop_whitespace and len(chunks) == 1
+                                and not chunks[0].strip())
+    return rest_blank and used <= room
+
+
+def _close_with_placeholder(wrapper, lines, line, used, indent, room):
+    # The last line allowed: drop chunks from its end until the placeholder
+    # fits after a word; failing that, the placeholder goes on the previous
+    # line, or on a line of its own.
+    mark = wrapper.placeholder
+    while line:
+        if line[-1].strip() and used + len(mark) <= room:
+            lines.append(indent + ''.join(line) + mark)
+            return
+        used -= len(line.pop())
+    if lines:
+        previous = lines[-1].rstrip()
+        if len(previous) + len(mark) <= wrapper.width:
+            lines[-1] = previous + mark
+            return
+    lines.append(indent + mark.lstrip())
 
 
 def wrap(text, width=70, **kwargs):
@@ -354,24 +330,22 @@ def dedent(text):
             lines[i] = ''
             continue
         indent = line[:len(line) - len(body)]
-        if margin is None:
-            margin = indent
-        elif indent.startswith(margin):
-            pass
-        elif margin.startswith(indent):
-            margin = indent
-        else:
-            # The longest common prefix of the two.
-            for j, (x, y) in enumerate(zip(margin, indent)):
-                if x != y:
-                    margin = margin[:j]
-                    break
+        margin = indent if margin is None else _common_prefix(margin, indent)
     if margin:
         m = len(margin)
         for i, line in enumerate(lines):
             if line.startswith(margin):
                 lines[i] = line[m:]
     return '\n'.join(lines)
+
+
+def _common_prefix(a, b):
+    size = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        size += 1
+    return a[:size]
 
 
 def indent(text, prefix, predicate=None):

@@ -1,5 +1,7 @@
 """
-Define names for built-in types that aren't directly accessible as a builtin.
+The classes of built-in objects that have no built-in name of their own
+(functions, generators, modules, descriptors ...), and helpers for making
+classes dynamically.
 
 pyex writes this module in Python: most classes are found by calling
 type() on an object of each; the few the runtime has no such object for
@@ -59,9 +61,11 @@ MethodType = type(_C()._m)
 
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
-WrapperDescriptorType = type(object.__init__)
-MethodWrapperType = type(object().__str__)
-MethodDescriptorType = type(str.join)
+# The descriptors of methods written in the runtime, as found in a class
+# dict, and what they give when bound.
+WrapperDescriptorType = type(object.__dict__['__init__'])
+MethodWrapperType = type((1).__add__)
+MethodDescriptorType = type(str.__dict__['join'])
 ClassMethodDescriptorType = type(dict.__dict__['fromkeys'])
 ModuleType = type(sys)
 TracebackType = _types.TracebackType
@@ -69,61 +73,50 @@ FrameType = _types.FrameType
 GetSetDescriptorType = type(int.__dict__['real'])
 MemberDescriptorType = _types.MemberDescriptorType
 
-GenericAlias = type(list[int])
-UnionType = type(int | str)
-EllipsisType = type(Ellipsis)
-NoneType = type(None)
-NotImplementedType = type(NotImplemented)
+GenericAlias = type(tuple[int])
+UnionType = type(int | None)
+# The classes of the three singletons.
+EllipsisType, NoneType, NotImplementedType = type(...), type(None), type(NotImplemented)
 
 del sys, _types, _f, _g, _c, _ag, _C
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
-    """Create a class object dynamically using the appropriate metaclass."""
-    resolved_bases = resolve_bases(bases)
-    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    """Make a class as a class statement does: bases resolved, the
+    metaclass's namespace filled by exec_body(ns), the metaclass called."""
+    entries = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, entries, kwds)
     if exec_body is not None:
         exec_body(ns)
-    if resolved_bases is not bases:
+    if entries is not bases:
         ns['__orig_bases__'] = bases
     if '__module__' not in ns:
         # CPython's type() takes it from its caller's globals: this module.
         ns['__module__'] = __name__
-    return meta(name, resolved_bases, ns, **kwds)
+    return meta(name, entries, ns, **kwds)
 
 
 def resolve_bases(bases):
-    """Resolve MRO entries dynamically as specified by PEP 560."""
-    new_bases = list(bases)
-    updated = False
-    shift = 0
-    for i, base in enumerate(bases):
-        if isinstance(base, type):
+    """The bases with each non-class that has __mro_entries__ replaced by
+    the classes it names (PEP 560); bases itself when none does."""
+    resolved = []
+    changed = False
+    for base in bases:
+        if isinstance(base, type) or not hasattr(base, "__mro_entries__"):
+            resolved.append(base)
             continue
-        if not hasattr(base, "__mro_entries__"):
-            continue
-        new_base = base.__mro_entries__(bases)
-        updated = True
-        if not isinstance(new_base, tuple):
+        entries = base.__mro_entries__(bases)
+        changed = True
+        if not isinstance(entries, tuple):
             raise TypeError("__mro_entries__ must return a tuple")
-        new_bases[i + shift:i + shift + 1] = new_base
-        shift += len(new_base) - 1
-    if not updated:
-        return bases
-    return tuple(new_bases)
+        resolved.extend(entries)
+    return tuple(resolved) if changed else bases
 
 
 def prepare_class(name, bases=(), kwds=None):
-    """Call the __prepare__ method of the appropriate metaclass.
-
-    Returns (metaclass, namespace, kwds) as a 3-tuple
-
-    *metaclass* is the appropriate metaclass
-    *namespace* is the prepared class namespace
-    *kwds* is an updated copy of the passed in kwds argument with any
-    'metaclass' entry removed. If no kwds argument is passed in, this will
-    be an empty dict.
-    """
+    """(metaclass, namespace, keywords) for a class statement: the most
+    derived metaclass, the namespace its __prepare__ gives (or a dict),
+    and a copy of kwds without 'metaclass'."""
     kwds = {} if kwds is None else dict(kwds)
     if 'metaclass' in kwds:
         meta = kwds.pop('metaclass')
@@ -134,63 +127,47 @@ def prepare_class(name, bases=(), kwds=None):
     if isinstance(meta, type):
         # The most derived metaclass of meta and the bases' wins.
         meta = _calculate_meta(meta, bases)
-    if hasattr(meta, '__prepare__'):
-        ns = meta.__prepare__(name, bases, **kwds)
-    else:
-        ns = {}
+    ns = meta.__prepare__(name, bases, **kwds) if hasattr(meta, '__prepare__') else {}
     return meta, ns, kwds
 
 
 def _calculate_meta(meta, bases):
-    """Calculate the most derived metaclass."""
+    # Each base's metaclass must be an ancestor or a descendant of the
+    # winner so far; a descendant takes over.
     winner = meta
     for base in bases:
-        base_meta = type(base)
-        if issubclass(winner, base_meta):
+        candidate = type(base)
+        if issubclass(winner, candidate):
             continue
-        if issubclass(base_meta, winner):
-            winner = base_meta
-            continue
-        raise TypeError("metaclass conflict: "
-                        "the metaclass of a derived class "
-                        "must be a (non-strict) subclass "
-                        "of the metaclasses of all its bases")
+        if not issubclass(candidate, winner):
+            raise TypeError("metaclass conflict: the metaclass of a derived class must be "
+                            "a (non-strict) subclass of the metaclasses of all its bases")
+        winner = candidate
     return winner
 
 
 class DynamicClassAttribute:
-    """Route attribute access on a class to __getattr__.
+    """A property on instances only: looked up on the class it raises
+    AttributeError, so the metaclass's __getattr__ answers there instead
+    (an attribute of the class and one of its instances can then share a
+    name, as Enum's members and their name and value do)."""
 
-    This is a descriptor, used to define attributes that act differently when
-    accessed through an instance and through a class.  Instance access remains
-    normal, but access to an attribute through a class will be routed to the
-    class's __getattr__ method; this is done by raising AttributeError.
-
-    This allows one to have properties active on an instance, and have virtual
-    attributes on the class with the same name.  (Enum used this between Python
-    versions 3.4 - 3.9 .)
-
-    Subclass from this to use a different method of accessing virtual attributes
-    and still be treated properly by the inspect module. (Enum uses this since
-    Python 3.10 .)
-
-    """
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
-        self.fget = fget
-        self.fset = fset
-        self.fdel = fdel
+        self.fget, self.fset, self.fdel = fget, fset, fdel
+        # Without doc the getter's docstring serves (and a new getter's).
         self.__doc__ = doc or fget.__doc__
         self.overwrite_doc = doc is None
         self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
 
     def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            if self.__isabstractmethod__:
-                return self
-            raise AttributeError()
-        elif self.fget is None:
-            raise AttributeError("unreadable attribute")
-        return self.fget(instance)
+        if instance is not None:
+            if self.fget is None:
+                raise AttributeError("unreadable attribute")
+            return self.fget(instance)
+        # On the class: abstract ones stay visible to ABCMeta.
+        if self.__isabstractmethod__:
+            return self
+        raise AttributeError()
 
     def __set__(self, instance, value):
         if self.fset is None:
@@ -203,24 +180,25 @@ class DynamicClassAttribute:
         self.fdel(instance)
 
     def getter(self, fget):
-        fdoc = fget.__doc__ if self.overwrite_doc else None
-        result = type(self)(fget, self.fset, self.fdel, fdoc or self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        doc = (fget.__doc__ if self.overwrite_doc else None) or self.__doc__
+        return _derived(self, fget, self.fset, self.fdel, doc)
 
     def setter(self, fset):
-        result = type(self)(self.fget, fset, self.fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return _derived(self, self.fget, fset, self.fdel, self.__doc__)
 
     def deleter(self, fdel):
-        result = type(self)(self.fget, self.fset, fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return _derived(self, self.fget, self.fset, fdel, self.__doc__)
+
+
+def _derived(old, fget, fset, fdel, doc):
+    # A copy of old with other accessors, keeping where its doc comes from.
+    new = type(old)(fget, fset, fdel, doc)
+    new.overwrite_doc = old.overwrite_doc
+    return new
 
 
 def coroutine(func):
-    """Convert regular generator function to a coroutine."""
+    """Make a generator function usable with await."""
     if not callable(func):
         raise TypeError('types.coroutine() expects a callable')
     # pyex's await already drives a generator, so a generator function

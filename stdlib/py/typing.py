@@ -15,22 +15,42 @@ import sys as _sys
 _GenericAliasType = type(list[int])
 _UnionType = type(int | str)
 _FunctionType = type(lambda: None)
+
+
+class _MethodProbe:
+    def probe(self):
+        pass
+
+
+_MethodType = type(_MethodProbe().probe)
+del _MethodProbe
 _NoneType = type(None)
 _ModuleType = type(_sys)
 
 
 def _type_repr(obj):
-    if isinstance(obj, _GenericAliasType):
-        return repr(obj)
-    if isinstance(obj, type):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return f'{obj.__module__}.{obj.__qualname__}'
+    # Classes by qualified name (builtins bare), ... as itself, functions
+    # by name; everything else, list[int] included, by its repr.
+    if isinstance(obj, type) and not isinstance(obj, _GenericAliasType):
+        home = obj.__module__
+        return obj.__qualname__ if home == 'builtins' else f'{home}.{obj.__qualname__}'
     if obj is ...:
         return '...'
-    if isinstance(obj, _FunctionType):
-        return obj.__name__
-    return repr(obj)
+    return obj.__name__ if isinstance(obj, _FunctionType) else repr(obj)
+
+
+def _as_tuple(params):
+    # X[a] passes a, X[a, b] passes (a, b): always a tuple from here on.
+    return params if isinstance(params, tuple) else (params,)
+
+
+def _try_setattr(obj, name, value, refusals=(AttributeError, TypeError)):
+    # Decorators and aliases mark objects where they can; an object that
+    # refuses new attributes (slots, builtins) goes unmarked.
+    try:
+        setattr(obj, name, value)
+    except refusals:
+        pass
 
 
 def _type_convert(arg, module=None, allow_special_forms=False):
@@ -50,9 +70,10 @@ def _type_check(arg, msg, is_argument=True, module=None, allow_special_forms=Fal
     arg = _type_convert(arg, module=module, allow_special_forms=allow_special_forms)
     if isinstance(arg, _GenericAlias) and arg.__origin__ in invalid:
         raise TypeError(f'{arg} is not valid as type argument')
-    if arg in (Any, LiteralString, NoReturn, Never, Self, TypeAlias):
-        return arg
-    if allow_special_forms and arg in (ClassVar, Final):
+    bare_ok = (Any, LiteralString, NoReturn, Never, Self, TypeAlias)
+    if allow_special_forms:
+        bare_ok += (ClassVar, Final)
+    if arg in bare_ok:
         return arg
     if isinstance(arg, _SpecialForm) or arg in (Generic, Protocol):
         raise TypeError(f'Plain {arg} is not valid as type argument')
@@ -95,31 +116,31 @@ def _check_generic(cls, parameters, elen):
 
 
 def _deduplicate(params):
+    # The first of each run of equal members, in order. Members are hashed
+    # (an unhashable one raises TypeError, which Literal relies on).
+    seen = set()
+    firsts = []
+    for p in params:
+        if p not in seen:
+            seen.add(p)
+            firsts.append(p)
+    return firsts
+
+
+def _splice_args(params, kinds):
+    # params with each member of the given alias kinds replaced by its args.
     out = []
     for p in params:
-        if p not in out:
-            out.append(p)
-    return out
+        out += p.__args__ if isinstance(p, kinds) else (p,)
+    return tuple(out)
 
 
 def _remove_dups_flatten(parameters):
-    params = []
-    for p in parameters:
-        if isinstance(p, (_UnionGenericAlias, _UnionType)):
-            params.extend(p.__args__)
-        else:
-            params.append(p)
-    return tuple(_deduplicate(params))
+    return tuple(_deduplicate(_splice_args(parameters, (_UnionGenericAlias, _UnionType))))
 
 
 def _flatten_literal_params(parameters):
-    params = []
-    for p in parameters:
-        if isinstance(p, _LiteralGenericAlias):
-            params.extend(p.__args__)
-        else:
-            params.append(p)
-    return tuple(params)
+    return _splice_args(parameters, _LiteralGenericAlias)
 
 
 
@@ -209,11 +230,11 @@ class _SpecialForm(_Final, _NotIterable, _root=True):
 
 
 class _LiteralSpecialForm(_SpecialForm, _root=True):
+    # Literal's function takes the values spread out: Literal[1, 2] calls
+    # it with 1 and 2.
     @_tp_cache
     def __getitem__(self, parameters):
-        if not isinstance(parameters, tuple):
-            parameters = (parameters,)
-        return self._getitem(self, *parameters)
+        return self._getitem(self, *_as_tuple(parameters))
 
 
 class _AnyMeta(type):
@@ -229,7 +250,7 @@ class _AnyMeta(type):
 
 
 class Any(metaclass=_AnyMeta):
-    """Special type indicating an unconstrained type."""
+    """Any: every value fits it, and it fits everywhere."""
 
     def __new__(cls, *args, **kwargs):
         if cls is Any:
@@ -239,45 +260,45 @@ class Any(metaclass=_AnyMeta):
 
 @_SpecialForm
 def NoReturn(self, parameters):
-    """Special type indicating functions that never return."""
+    """NoReturn: the result of a function that always raises or never ends."""
     raise TypeError(f'{self} is not subscriptable')
 
 
 @_SpecialForm
 def Never(self, parameters):
-    """The bottom type, a type that has no members."""
+    """Never: the type no value has."""
     raise TypeError(f'{self} is not subscriptable')
 
 
 @_SpecialForm
 def Self(self, parameters):
-    """Used to spell the type of "self" in classes."""
+    """Self: the class of the instance a method is called on."""
     raise TypeError(f'{self} is not subscriptable')
 
 
 @_SpecialForm
 def LiteralString(self, parameters):
-    """Represents an arbitrary literal string."""
+    """LiteralString: a str built only from literals."""
     raise TypeError(f'{self} is not subscriptable')
 
 
 @_SpecialForm
 def ClassVar(self, parameters):
-    """Special type construct to mark class variables."""
+    """ClassVar[T]: an attribute of the class, not of its instances."""
     item = _type_check(parameters, f'{self} accepts only single type.')
     return _GenericAlias(self, (item,))
 
 
 @_SpecialForm
 def Final(self, parameters):
-    """Special typing construct to indicate final names to type checkers."""
+    """Final[T]: a name that is assigned once."""
     item = _type_check(parameters, f'{self} accepts only single type.')
     return _GenericAlias(self, (item,))
 
 
 @_SpecialForm
 def Union(self, parameters):
-    """Union type; Union[X, Y] means either X or Y."""
+    """Union[X, Y]: a value of X or of Y."""
     if parameters == ():
         raise TypeError('Cannot take a Union of no types.')
     if not isinstance(parameters, tuple):
@@ -294,20 +315,24 @@ def Union(self, parameters):
 
 @_SpecialForm
 def Optional(self, parameters):
-    """Optional[X] is equivalent to Union[X, None]."""
+    """Optional[X]: X or None."""
     arg = _type_check(parameters, f'{self} requires a single type.')
     return Union[arg, _NoneType]
 
 
 @_LiteralSpecialForm
 def Literal(self, *parameters):
-    """Special typing form to define literal types (a.k.a. value types)."""
-    parameters = _flatten_literal_params(parameters)
+    """Literal[v, ...]: exactly one of the values given."""
+    values = _flatten_literal_params(parameters)
+    # Duplicates go, telling 1 from True by type; with an unhashable value
+    # all stay.
     try:
-        parameters = tuple(p for p, _ in _deduplicate(list(_value_and_type_iter(parameters))))
+        keyed = _deduplicate(_value_and_type_iter(values))
     except TypeError:
-        pass
-    return _LiteralGenericAlias(self, parameters)
+        keyed = None
+    if keyed is not None:
+        values = tuple(value for value, _ in keyed)
+    return _LiteralGenericAlias(self, values)
 
 
 def _value_and_type_iter(parameters):
@@ -316,13 +341,13 @@ def _value_and_type_iter(parameters):
 
 @_SpecialForm
 def TypeAlias(self, parameters):
-    """Special form for marking type aliases."""
+    """TypeAlias: marks an assignment as defining a type alias."""
     raise TypeError(f'{self} is not subscriptable')
 
 
 @_SpecialForm
 def Concatenate(self, parameters):
-    """Used in conjunction with ParamSpec and Callable."""
+    """Concatenate[T, ..., P]: parameters T, ... put before those of ParamSpec P."""
     if parameters == ():
         raise TypeError('Cannot take a Concatenate of no types.')
     if not isinstance(parameters, tuple):
@@ -337,34 +362,34 @@ def Concatenate(self, parameters):
 
 @_SpecialForm
 def TypeGuard(self, parameters):
-    """Special typing construct for marking user-defined type guard functions."""
+    """TypeGuard[T]: a bool result that, when True, narrows the argument to T."""
     item = _type_check(parameters, f'{self} accepts only single type.')
     return _GenericAlias(self, (item,))
 
 
 @_SpecialForm
 def Required(self, parameters):
-    """A special typing construct to mark a key of a total=False TypedDict as required."""
+    """Required[T]: a TypedDict key that must be present, whatever total= says."""
     item = _type_check(parameters, f'{self._name} accepts only a single type.')
     return _GenericAlias(self, (item,))
 
 
 @_SpecialForm
 def NotRequired(self, parameters):
-    """A special typing construct to mark a key of a TypedDict as potentially missing."""
+    """NotRequired[T]: a TypedDict key that may be absent, whatever total= says."""
     item = _type_check(parameters, f'{self._name} accepts only a single type.')
     return _GenericAlias(self, (item,))
 
 
 @_SpecialForm
 def Unpack(self, parameters):
-    """Type unpack operator."""
+    """Unpack[Ts]: the types of a TypeVarTuple, spread out."""
     item = _type_check(parameters, f'{self} accepts only single type.')
     return _UnpackGenericAlias(origin=self, args=(item,))
 
 
 class ForwardRef(_Final, _root=True):
-    """Internal wrapper to hold a forward reference."""
+    """An annotation written as a string, evaluated when hints are asked for."""
 
     __slots__ = ('__forward_arg__', '__forward_code__', '__forward_evaluated__',
                  '__forward_value__', '__forward_is_argument__', '__forward_is_class__',
@@ -373,22 +398,19 @@ class ForwardRef(_Final, _root=True):
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f'Forward reference must be a string -- got {arg!r}')
-        self.__forward_arg__ = arg
-        self.__forward_code__ = None
-        self.__forward_evaluated__ = False
-        self.__forward_value__ = None
-        self.__forward_is_argument__ = is_argument
-        self.__forward_is_class__ = is_class
-        self.__forward_module__ = module
+        self.__forward_arg__, self.__forward_module__ = arg, module
+        self.__forward_is_argument__, self.__forward_is_class__ = is_argument, is_class
+        # Evaluated lazily; these record nothing yet.
+        self.__forward_code__, self.__forward_evaluated__, self.__forward_value__ = None, False, None
 
     def _evaluate(self, globalns, localns, recursive_guard=frozenset()):
         if self.__forward_arg__ in recursive_guard:
             return self
-        if globalns is None and localns is None:
-            globalns = localns = {}
-        elif globalns is None:
-            globalns = localns
-        elif localns is None:
+        # A missing namespace is the other one; with both missing, one new
+        # empty dict serves as both.
+        if globalns is None:
+            globalns = {} if localns is None else localns
+        if localns is None:
             localns = globalns
         if self.__forward_module__ is not None:
             mod = _sys.modules.get(self.__forward_module__)
@@ -415,11 +437,9 @@ class ForwardRef(_Final, _root=True):
         return Union[other, self]
 
     def __repr__(self):
-        if self.__forward_module__ is None:
-            module_repr = ''
-        else:
-            module_repr = f', module={self.__forward_module__!r}'
-        return f'ForwardRef({self.__forward_arg__!r}{module_repr})'
+        where = self.__forward_module__
+        suffix = '' if where is None else f', module={where!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{suffix})'
 
 
 class _TypeVarLike:
@@ -432,13 +452,9 @@ class _TypeVarLike:
         return Union[left, self]
 
     def __repr__(self):
-        if self.__covariant__:
-            prefix = '+'
-        elif self.__contravariant__:
-            prefix = '-'
-        else:
-            prefix = '~'
-        return prefix + self.__name__
+        # +T covariant, -T contravariant, ~T invariant.
+        variance = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
+        return variance + self.__name__
 
     def __reduce__(self):
         return self.__name__
@@ -590,31 +606,26 @@ class _BaseGenericAlias(_Final, _root=True):
         if not self._inst:
             raise TypeError(f'Type {self._name} cannot be instantiated; '
                             f'use {self.__origin__.__name__}() instead')
-        result = self.__origin__(*args, **kwargs)
-        try:
-            result.__orig_class__ = self
-        except AttributeError:
-            pass
-        return result
+        made = self.__origin__(*args, **kwargs)
+        _try_setattr(made, '__orig_class__', self, AttributeError)
+        return made
 
     def __mro_entries__(self, bases):
-        res = []
-        if self.__origin__ not in bases:
-            res.append(self.__origin__)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _BaseGenericAlias) or issubclass(b, Generic):
-                break
-        else:
-            res.append(Generic)
-        return tuple(res)
+        entries = [] if self.__origin__ in bases else [self.__origin__]
+        # Generic joins the bases unless a later base brings it already.
+        later = bases[bases.index(self) + 1:]
+        if not any(isinstance(b, _BaseGenericAlias) or issubclass(b, Generic) for b in later):
+            entries.append(Generic)
+        return tuple(entries)
 
     def __getattr__(self, attr):
-        if attr in {'__name__', '__qualname__'}:
+        if attr in ('__name__', '__qualname__'):
             return self._name or self.__origin__.__name__
-        if '__origin__' in self.__dict__ and not _is_dunder(attr):
-            return getattr(self.__origin__, attr)
-        raise AttributeError(attr)
+        # Ordinary attributes come from the origin class; dunders do not,
+        # so that copy and pickle see the alias itself.
+        if _is_dunder(attr) or '__origin__' not in self.__dict__:
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
 
     def __setattr__(self, attr, val):
         if _is_dunder(attr) or attr in {'_name', '_inst', '_nparams', '_paramspec_tvars'}:
@@ -700,15 +711,9 @@ class _GenericAlias(_BaseGenericAlias, _root=True):
         return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
 
     def __repr__(self):
-        if self._name:
-            name = 'typing.' + self._name
-        else:
-            name = _type_repr(self.__origin__)
-        if self.__args__:
-            args = ', '.join([_type_repr(a) for a in self.__args__])
-        else:
-            args = '()'
-        return f'{name}[{args}]'
+        head = 'typing.' + self._name if self._name else _type_repr(self.__origin__)
+        inside = ', '.join([_type_repr(a) for a in self.__args__]) if self.__args__ else '()'
+        return f'{head}[{inside}]'
 
     def __reduce__(self):
         return self.__origin__, self.__args__
@@ -718,31 +723,30 @@ class _GenericAlias(_BaseGenericAlias, _root=True):
             raise TypeError(f'Cannot subclass {self!r}')
         if self._name:
             return super().__mro_entries__(bases)
-        if self.__origin__ is Generic:
-            if Protocol in bases:
-                return ()
-            i = bases.index(self)
-            for b in bases[i + 1:]:
-                if isinstance(b, _BaseGenericAlias) and b is not self:
-                    return ()
+        if self.__origin__ is Generic and _generic_comes_later(self, bases):
+            return ()
         return (self.__origin__,)
 
     def __iter__(self):
         yield Unpack[self]
 
 
+def _generic_comes_later(alias, bases):
+    # Generic[...] among the bases stands aside when Protocol, or another
+    # subscripted alias after it, will supply Generic.
+    if Protocol in bases:
+        return True
+    later = bases[bases.index(alias) + 1:]
+    return any(isinstance(b, _BaseGenericAlias) and b is not alias for b in later)
+
+
 class _SpecialGenericAlias(_NotIterable, _BaseGenericAlias, _root=True):
     """A bare alias of a class: List, Dict, Iterable (not subscripted)."""
 
     def __init__(self, origin, nparams, *, inst=True, name=None):
-        if name is None:
-            name = origin.__name__
-        super().__init__(origin, inst=inst, name=name)
+        super().__init__(origin, inst=inst, name=origin.__name__ if name is None else name)
         self._nparams = nparams
-        if origin.__module__ == 'builtins':
-            self.__doc__ = f'A generic version of {origin.__qualname__}.'
-        else:
-            self.__doc__ = f'A generic version of {origin.__module__}.{origin.__qualname__}.'
+        self.__doc__ = f'A generic version of {_type_repr(origin)}.'
 
     @_tp_cache
     def __getitem__(self, params):
@@ -760,11 +764,12 @@ class _SpecialGenericAlias(_NotIterable, _BaseGenericAlias, _root=True):
         return 'typing.' + self._name
 
     def __subclasscheck__(self, cls):
-        if isinstance(cls, _SpecialGenericAlias):
-            return issubclass(cls.__origin__, self.__origin__)
-        if not isinstance(cls, _GenericAlias):
-            return issubclass(cls, self.__origin__)
-        return super().__subclasscheck__(cls)
+        # issubclass(list, List) and issubclass(List, Sequence) work;
+        # issubclass(List[int], List) is refused as for any subscription.
+        if isinstance(cls, _GenericAlias):
+            return super().__subclasscheck__(cls)
+        actual = cls.__origin__ if isinstance(cls, _SpecialGenericAlias) else cls
+        return issubclass(actual, self.__origin__)
 
     def __reduce__(self):
         return self._name
@@ -803,32 +808,24 @@ class _CallableType(_SpecialGenericAlias, _root=True):
     def __getitem__(self, params):
         if not isinstance(params, tuple) or len(params) != 2:
             raise TypeError('Callable must be used as Callable[[arg, ...], result].')
+        # A list of argument types is made a tuple so the cache can hash it;
+        # anything else (a ParamSpec, Concatenate, ...) passes as it is.
         args, result = params
-        if isinstance(args, list):
-            params = (tuple(args), result)
-        else:
-            params = (args, result)
-        return self.__getitem_inner__(params)
+        return self.__getitem_inner__((tuple(args) if isinstance(args, list) else args, result))
 
     @_tp_cache
     def __getitem_inner__(self, params):
         args, result = params
-        msg = 'Callable[args, result]: result must be a type.'
-        result = _type_check(result, msg)
+        result = _type_check(result, 'Callable[args, result]: result must be a type.')
         if args is Ellipsis:
             return self.copy_with((_TypingEllipsis, result))
-        if not isinstance(args, tuple):
-            args = (args,)
-        args = tuple(_type_convert(arg) for arg in args)
-        params = args + (result,)
-        return self.copy_with(params)
+        return self.copy_with((*map(_type_convert, _as_tuple(args)), result))
 
 
 class _TupleType(_SpecialGenericAlias, _root=True):
     @_tp_cache
     def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
+        params = _as_tuple(params)
         if len(params) >= 2 and params[-1] is ...:
             msg = 'Tuple[t, ...]: t must be a type.'
             params = tuple(_type_check(p, msg) for p in params[:-1])
@@ -872,22 +869,30 @@ class _UnionGenericAlias(_NotIterable, _GenericAlias, _root=True):
         return Union.__getitem__, (self.__args__,)
 
 
+def _literal_key(alias):
+    # Order does not matter in a Literal, and 1 differs from True.
+    return frozenset(_value_and_type_iter(alias.__args__))
+
+
 class _LiteralGenericAlias(_GenericAlias, _root=True):
     def __eq__(self, other):
         if not isinstance(other, _LiteralGenericAlias):
             return NotImplemented
-        return set(_value_and_type_iter(self.__args__)) == set(_value_and_type_iter(other.__args__))
+        return _literal_key(self) == _literal_key(other)
 
     def __hash__(self):
-        return hash(frozenset(_value_and_type_iter(self.__args__)))
+        return hash(_literal_key(self))
 
 
 class _ConcatenateGenericAlias(_GenericAlias, _root=True):
     def copy_with(self, params):
-        if isinstance(params[-1], (list, tuple)):
-            return (*params[:-1], *params[-1])
-        if isinstance(params[-1], _ConcatenateGenericAlias):
-            params = (*params[:-1], *params[-1].__args__)
+        *head, last = params
+        # Substituting the final ParamSpec: a list of types spreads out,
+        # a nested Concatenate merges in.
+        if isinstance(last, (list, tuple)):
+            return (*head, *last)
+        if isinstance(last, _ConcatenateGenericAlias):
+            params = (*head, *last.__args__)
         return super().copy_with(params)
 
 
@@ -901,9 +906,9 @@ class _UnpackGenericAlias(_GenericAlias, _root=True):
 
 class _AnnotatedAlias(_NotIterable, _GenericAlias, _root=True):
     def __init__(self, origin, metadata):
+        # Annotated[Annotated[T, a], b] is Annotated[T, a, b].
         if isinstance(origin, _AnnotatedAlias):
-            metadata = origin.__metadata__ + metadata
-            origin = origin.__origin__
+            origin, metadata = origin.__origin__, origin.__metadata__ + metadata
         super().__init__(origin, origin)
         self.__metadata__ = metadata
 
@@ -955,7 +960,7 @@ class Annotated:
 
 
 class _TypingEllipsis:
-    """Internal placeholder for ... (ellipsis)."""
+    """Stands for ... among the arguments of Tuple and Callable."""
 
 
 class Generic:
@@ -966,9 +971,7 @@ class Generic:
 
     @_tp_cache
     def __class_getitem__(cls, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        params = tuple(_type_convert(p) for p in params)
+        params = tuple(map(_type_convert, _as_tuple(params)))
         if cls in (Generic, Protocol):
             if not params:
                 raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
@@ -983,36 +986,44 @@ class Generic:
                     and not (len(params) == 1 and (isinstance(params[0], (list, tuple))
                                                    or params[0] is ...))):
                 params = (params,)
+            # A list given for a ParamSpec is kept as a tuple, as CPython does.
+            params = tuple(tuple(a) if isinstance(a, list) and i < len(parameters)
+                           and isinstance(parameters[i], ParamSpec) else a
+                           for i, a in enumerate(params))
             _check_generic(cls, params, len(parameters))
         return _GenericAlias(cls, params, _paramspec_tvars=True)
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        tvars = []
-        if '__orig_bases__' in cls.__dict__:
-            error = Generic in cls.__orig_bases__
+        # __orig_bases__ exists when a base was subscripted (class C(List[T])).
+        subscripted = '__orig_bases__' in cls.__dict__
+        if subscripted:
+            plain = Generic in cls.__orig_bases__
         else:
-            error = (Generic in cls.__bases__ and cls.__name__ != 'Protocol'
+            plain = (Generic in cls.__bases__ and cls.__name__ != 'Protocol'
                      and type(cls) != _TypedDictMeta)
-        if error:
+        if plain:
             raise TypeError('Cannot inherit from plain Generic')
-        if '__orig_bases__' in cls.__dict__:
-            tvars = _collect_parameters(cls.__orig_bases__)
-            gvars = None
-            for base in cls.__orig_bases__:
-                if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
-                    if gvars is not None:
-                        raise TypeError('Cannot inherit from Generic[...] multiple times.')
-                    gvars = base.__parameters__
-            if gvars is not None:
-                gvarset = set(gvars)
-                if not set(tvars) <= gvarset:
-                    s_vars = ', '.join(str(t) for t in tvars if t not in gvarset)
-                    s_args = ', '.join(str(g) for g in gvars)
-                    raise TypeError(f'Some type variables ({s_vars}) are'
-                                    f' not listed in Generic[{s_args}]')
-                tvars = gvars
-        cls.__parameters__ = tuple(tvars)
+        cls.__parameters__ = _declared_parameters(cls.__orig_bases__) if subscripted else ()
+
+
+def _declared_parameters(orig_bases):
+    # The type variables of a class: those its bases use, in order, unless
+    # a Generic[...] base lists them, which must then cover them all.
+    used = _collect_parameters(orig_bases)
+    listed = [b.__parameters__ for b in orig_bases
+              if isinstance(b, _GenericAlias) and b.__origin__ is Generic]
+    if len(listed) > 1:
+        raise TypeError('Cannot inherit from Generic[...] multiple times.')
+    if not listed:
+        return tuple(used)
+    declared = listed[0]
+    unlisted = [t for t in used if t not in set(declared)]
+    if unlisted:
+        missing = ', '.join(str(t) for t in unlisted)
+        given = ', '.join(str(g) for g in declared)
+        raise TypeError(f'Some type variables ({missing}) are not listed in Generic[{given}]')
+    return tuple(declared)
 
 
 _PROTO_EXCLUDED = frozenset([
@@ -1045,19 +1056,41 @@ def _no_init_or_replace_init(self, *args, **kwargs):
     # The __init__ of a protocol class: a protocol cannot be instantiated;
     # a concrete subclass gets the first real __init__ along its MRO (the
     # placeholder stands aside for good), then that runs.
-    cls = type(self)
-    if cls._is_protocol:
+    kind = type(self)
+    if kind._is_protocol:
         raise TypeError('Protocols cannot be instantiated')
-    if cls.__init__ is not _no_init_or_replace_init:
-        return
-    for base in cls.__mro__:
-        init = base.__dict__.get('__init__', _no_init_or_replace_init)
-        if init is not _no_init_or_replace_init:
-            cls.__init__ = init
-            break
-    else:
-        cls.__init__ = object.__init__
-    cls.__init__(self, *args, **kwargs)
+    if kind.__init__ is _no_init_or_replace_init:
+        inits = (k.__dict__.get('__init__', _no_init_or_replace_init) for k in kind.__mro__)
+        kind.__init__ = next((f for f in inits if f is not _no_init_or_replace_init),
+                             object.__init__)
+        kind.__init__(self, *args, **kwargs)
+
+
+def _instance_has_member(proto, instance, attr):
+    # The instance has attr, and a method of the protocol is not None there.
+    if not hasattr(instance, attr):
+        return False
+    return not callable(getattr(proto, attr, None)) or getattr(instance, attr) is not None
+
+
+def _class_provides(other, attr):
+    # Some class of other's MRO defines attr (as None: refused), or a
+    # protocol of them declares it by annotation.
+    for base in other.__mro__:
+        if attr in base.__dict__:
+            return base.__dict__[attr] is not None
+        notes = getattr(base, '__annotations__', {})
+        if (isinstance(notes, dict) and attr in notes
+                and issubclass(other, Generic) and other._is_protocol):
+            return True
+    return False
+
+
+def _protocol_base_ok(base):
+    # A protocol derives only from protocols, object, Generic and the ABCs.
+    return (base in (object, Generic)
+            or getattr(base, '__module__', None) in ('collections.abc', 'abc', '_collections_abc')
+            or (issubclass(base, Generic) and getattr(base, '_is_protocol', False)))
 
 
 try:
@@ -1092,12 +1125,9 @@ class _ProtocolMeta(_ProtocolBase):
         if ((not getattr(cls, '_is_protocol', False) or _is_callable_members_only(cls))
                 and issubclass(instance.__class__, cls)):
             return True
-        if cls._is_protocol:
-            if all(hasattr(instance, attr) and
-                   (not callable(getattr(cls, attr, None)) or
-                    getattr(instance, attr) is not None)
-                   for attr in _get_protocol_attrs(cls)):
-                return True
+        if cls._is_protocol and all(_instance_has_member(cls, instance, attr)
+                                    for attr in _get_protocol_attrs(cls)):
+            return True
         _reckless.depth += 1
         try:
             return super().__instancecheck__(instance)
@@ -1120,19 +1150,9 @@ def _make_proto_hook(cls):
             raise TypeError("Protocols with non-method members don't support issubclass()")
         if not isinstance(other, type):
             raise TypeError('issubclass() arg 1 must be a class')
-        for attr in _get_protocol_attrs(cls):
-            for base in other.__mro__:
-                if attr in base.__dict__:
-                    if base.__dict__[attr] is None:
-                        return NotImplemented
-                    break
-                annotations = getattr(base, '__annotations__', {})
-                if (isinstance(annotations, dict) and attr in annotations
-                        and issubclass(other, Generic) and other._is_protocol):
-                    break
-            else:
-                return NotImplemented
-        return True
+        if all(_class_provides(other, attr) for attr in _get_protocol_attrs(cls)):
+            return True
+        return NotImplemented
     return _proto_hook
 
 
@@ -1145,16 +1165,14 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
+        # A subclass is a protocol only when it lists Protocol itself.
         if not cls.__dict__.get('_is_protocol', False):
-            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+            cls._is_protocol = Protocol in cls.__bases__
         if cls._is_protocol:
-            for base in cls.__bases__:
-                if not (base in (object, Generic) or
-                        getattr(base, '__module__', None) in ('collections.abc', 'abc',
-                                                              '_collections_abc')
-                        or (issubclass(base, Generic) and getattr(base, '_is_protocol', False))):
-                    raise TypeError('Protocols can only inherit from other protocols, got %r'
-                                    % base)
+            bad = [b for b in cls.__bases__ if not _protocol_base_ok(b)]
+            if bad:
+                raise TypeError('Protocols can only inherit from other protocols, got %r'
+                                % bad[0])
             if cls.__init__ is Protocol.__init__:
                 cls.__init__ = _no_init_or_replace_init
         if '__subclasshook__' not in cls.__dict__:
@@ -1179,7 +1197,7 @@ def cast(typ, val):
 
 
 def assert_type(val, typ, /):
-    """Ask a static type checker to confirm that the value is of the given type."""
+    """For type checkers: val has type typ. At run time returns val."""
     return val
 
 
@@ -1190,7 +1208,7 @@ def reveal_type(obj, /):
 
 
 def assert_never(arg, /):
-    """Statically assert that a line of code is unreachable."""
+    """For type checkers: this point is unreachable. At run time it raises."""
     value = repr(arg)
     if len(value) > 100:
         value = value[:100] + '...'
@@ -1216,7 +1234,7 @@ _overloads = _OverloadRegistry()
 
 
 def overload(func):
-    """Decorator for overloaded functions/methods."""
+    """Registers one typed variant of a function; calling it raises."""
     f = getattr(func, '__func__', func)
     try:
         key = (f.__module__, f.__qualname__)
@@ -1233,39 +1251,43 @@ def get_overloads(func):
 
 
 def clear_overloads():
-    """Clear all overloads in the registry."""
+    """Forgets every overload registered so far."""
     _overloads.table.clear()
 
 
 def final(f):
-    """Decorator marking a method or class final; sets __final__."""
-    try:
-        f.__final__ = True
-    except (AttributeError, TypeError):
-        pass
+    """Marks f as final for type checkers (sets f.__final__ when it can)."""
+    _try_setattr(f, '__final__', True)
     return f
 
 
 def no_type_check(arg):
-    """Decorator to indicate that annotations are not type hints."""
+    """Marks a function or class whose annotations are not type hints."""
     if isinstance(arg, type):
         for key in dir(arg):
-            obj = getattr(arg, key)
-            if (not hasattr(obj, '__qualname__')
-                    or obj.__qualname__ != f'{arg.__qualname__}.{obj.__name__}'
-                    or getattr(obj, '__module__', None) != arg.__module__):
-                continue
-            if isinstance(obj, _FunctionType):
-                obj.__no_type_check__ = True
-    try:
-        arg.__no_type_check__ = True
-    except TypeError:
-        pass
+            _no_type_check_member(arg, getattr(arg, key))
+    _try_setattr(arg, '__no_type_check__', True, TypeError)
     return arg
 
 
+def _no_type_check_member(owner, obj):
+    # Only what owner's own body defines is marked; a nested class marks
+    # its own members in turn.
+    defined_here = (hasattr(obj, '__qualname__')
+                    and obj.__qualname__ == f'{owner.__qualname__}.{obj.__name__}'
+                    and getattr(obj, '__module__', None) == owner.__module__)
+    if not defined_here:
+        return
+    if isinstance(obj, _FunctionType):
+        obj.__no_type_check__ = True
+    elif isinstance(obj, _MethodType):
+        obj.__func__.__no_type_check__ = True
+    elif isinstance(obj, type):
+        no_type_check(obj)
+
+
 def no_type_check_decorator(decorator):
-    """Decorator to give another decorator the @no_type_check effect."""
+    """Makes decorator apply no_type_check to what it returns."""
     def wrapped_decorator(*args, **kwds):
         return no_type_check(decorator(*args, **kwds))
     wrapped_decorator.__name__ = getattr(decorator, '__name__', 'wrapped_decorator')
@@ -1289,14 +1311,13 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
 
 
 class NewType:
-    """NewType creates simple unique types with almost zero runtime overhead:
-    UserId = NewType('UserId', int)."""
+    """A distinct name for a type, for type checkers: UserId = NewType('UserId', int).
+    At run time calling it returns its argument unchanged."""
 
     def __init__(self, name, tp):
+        # NewType('Outer.Inner', int) is named Inner, qualified Outer.Inner.
         self.__qualname__ = name
-        if '.' in name:
-            name = name.rpartition('.')[-1]
-        self.__name__ = name
+        self.__name__ = name.rpartition('.')[2]
         self.__supertype__ = tp
         mod = _caller_module()
         if mod != 'typing':
@@ -1388,53 +1409,59 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     if getattr(obj, '__no_type_check__', None):
         return {}
     if isinstance(obj, type):
-        hints = {}
-        for base in reversed(obj.__mro__):
-            if globalns is None:
-                mod = _sys.modules.get(base.__module__)
-                base_globals = getattr(mod, '__dict__', {})
-            else:
-                base_globals = globalns
-            ann = base.__dict__.get('__annotations__', {})
-            base_locals = dict(vars(base)) if localns is None else localns
-            if localns is None and globalns is None:
-                base_globals, base_locals = base_locals, base_globals
-            for name, value in ann.items():
-                if value is None:
-                    value = _NoneType
-                if isinstance(value, str):
-                    value = ForwardRef(value, is_argument=False, is_class=True)
-                value = _eval_type(value, base_globals, base_locals)
-                hints[name] = value
-        if include_extras:
-            return hints
-        return {k: _strip_annotations(t) for k, t in hints.items()}
+        hints = _class_hints(obj, globalns, localns)
+    else:
+        hints = _object_hints(obj, globalns, localns)
+    return hints if include_extras else {k: _strip_annotations(t) for k, t in hints.items()}
+
+
+def _hint(value, is_argument, is_class):
+    # An annotation as _eval_type takes it: None is NoneType, a string a
+    # forward reference.
+    if value is None:
+        return _NoneType
+    if isinstance(value, str):
+        return ForwardRef(value, is_argument=is_argument, is_class=is_class)
+    return value
+
+
+def _class_hints(cls, globalns, localns):
+    # Bases first, so a subclass's annotation of a name wins.
+    hints = {}
+    for base in reversed(cls.__mro__):
+        module_ns = globalns
+        if module_ns is None:
+            module_ns = getattr(_sys.modules.get(base.__module__), '__dict__', {})
+        class_ns = dict(vars(base)) if localns is None else localns
+        if globalns is None and localns is None:
+            # Names in the class body shadow the module's: the class
+            # namespace is searched as the globals here, as in CPython.
+            module_ns, class_ns = class_ns, module_ns
+        for name, value in base.__dict__.get('__annotations__', {}).items():
+            hints[name] = _eval_type(_hint(value, False, True), module_ns, class_ns)
+    return hints
+
+
+def _object_hints(obj, globalns, localns):
     if globalns is None:
         if isinstance(obj, _ModuleType):
             globalns = obj.__dict__
         else:
-            nsobj = obj
-            while hasattr(nsobj, '__wrapped__'):
-                nsobj = nsobj.__wrapped__
-            globalns = getattr(nsobj, '__globals__', {})
-        if localns is None:
-            localns = globalns
-    elif localns is None:
+            # A decorated function's names live in the innermost function's module.
+            inner = obj
+            while hasattr(inner, '__wrapped__'):
+                inner = inner.__wrapped__
+            globalns = getattr(inner, '__globals__', {})
+    if localns is None:
         localns = globalns
-    hints = getattr(obj, '__annotations__', None)
-    if hints is None:
+    found = getattr(obj, '__annotations__', None)
+    if found is None:
         if isinstance(obj, (type, _ModuleType, _FunctionType)) or callable(obj):
             return {}
-        raise TypeError('{!r} is not a module, class, method, or function.'.format(obj))
-    hints = dict(hints)
-    for name, value in hints.items():
-        if value is None:
-            value = _NoneType
-        if isinstance(value, str):
-            value = ForwardRef(value, is_argument=not isinstance(obj, _ModuleType),
-                               is_class=False)
-        hints[name] = _eval_type(value, globalns, localns)
-    return hints if include_extras else {k: _strip_annotations(t) for k, t in hints.items()}
+        raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+    is_argument = not isinstance(obj, _ModuleType)
+    return {name: _eval_type(_hint(value, is_argument, False), globalns, localns)
+            for name, value in found.items()}
 
 
 def get_origin(tp):
@@ -1474,7 +1501,7 @@ def _should_unflatten_callable_args(typ, args):
 
 
 def is_typeddict(tp):
-    """Check if an annotation is a TypedDict class."""
+    """True for a class made with TypedDict."""
     return isinstance(tp, _TypedDictMeta)
 
 
@@ -1592,7 +1619,7 @@ del _tv
 
 @runtime_checkable
 class SupportsInt(Protocol):
-    """An ABC with one abstract method __int__."""
+    """Has __int__."""
     __slots__ = ()
 
     def __int__(self) -> int:
@@ -1601,7 +1628,7 @@ class SupportsInt(Protocol):
 
 @runtime_checkable
 class SupportsFloat(Protocol):
-    """An ABC with one abstract method __float__."""
+    """Has __float__."""
     __slots__ = ()
 
     def __float__(self) -> float:
@@ -1610,7 +1637,7 @@ class SupportsFloat(Protocol):
 
 @runtime_checkable
 class SupportsComplex(Protocol):
-    """An ABC with one abstract method __complex__."""
+    """Has __complex__."""
     __slots__ = ()
 
     def __complex__(self) -> complex:
@@ -1619,7 +1646,7 @@ class SupportsComplex(Protocol):
 
 @runtime_checkable
 class SupportsBytes(Protocol):
-    """An ABC with one abstract method __bytes__."""
+    """Has __bytes__."""
     __slots__ = ()
 
     def __bytes__(self) -> bytes:
@@ -1628,7 +1655,7 @@ class SupportsBytes(Protocol):
 
 @runtime_checkable
 class SupportsIndex(Protocol):
-    """An ABC with one abstract method __index__."""
+    """Has __index__."""
     __slots__ = ()
 
     def __index__(self) -> int:
@@ -1637,7 +1664,7 @@ class SupportsIndex(Protocol):
 
 @runtime_checkable
 class SupportsAbs(Protocol[T_co]):
-    """An ABC with one abstract method __abs__ that is covariant in its return type."""
+    """Has __abs__, returning T."""
     __slots__ = ()
 
     def __abs__(self) -> T_co:
@@ -1646,7 +1673,7 @@ class SupportsAbs(Protocol[T_co]):
 
 @runtime_checkable
 class SupportsRound(Protocol[T_co]):
-    """An ABC with one abstract method __round__ that is covariant in its return type."""
+    """Has __round__, returning T."""
     __slots__ = ()
 
     def __round__(self, ndigits: int = 0) -> T_co:
@@ -1675,18 +1702,19 @@ class NamedTupleMeta(type):
         for base in bases:
             if base is not _NamedTuple and base is not Generic:
                 raise TypeError('can only inherit from a NamedTuple type and Generic')
-        types = ns.get('__annotations__', {})
-        default_names = []
-        for field_name in types:
-            if field_name in ns:
-                default_names.append(field_name)
-            elif default_names:
-                raise TypeError(f'Non-default namedtuple field {field_name} '
-                                f'cannot follow default field'
-                                f"{'s' if len(default_names) > 1 else ''} "
-                                f"{', '.join(default_names)}")
-        nm_tpl = _make_nmtuple(typename, types.items(),
-                               defaults=[ns[n] for n in default_names],
+        fields = ns.get('__annotations__', {})
+        # A value in the class body is a field's default; once one field has
+        # a default, every later one needs one.
+        defaulted = []
+        for name in fields:
+            if name in ns:
+                defaulted.append(name)
+                continue
+            if defaulted:
+                plural = 's' if len(defaulted) > 1 else ''
+                raise TypeError(f'Non-default namedtuple field {name} cannot follow '
+                                f'default field{plural} {", ".join(defaulted)}')
+        nm_tpl = _make_nmtuple(typename, fields.items(), defaults=[ns[n] for n in defaulted],
                                module=ns['__module__'])
         if '__qualname__' in ns:
             nm_tpl.__qualname__ = ns['__qualname__']
@@ -1722,50 +1750,49 @@ def _namedtuple_mro_entries(bases):
 NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
+def _key_required(hint, total):
+    # Required[...] and NotRequired[...] (also inside Annotated) override
+    # the class's total= for one key.
+    origin = get_origin(hint)
+    if origin is Annotated and get_args(hint):
+        origin = get_origin(get_args(hint)[0])
+    if origin is Required:
+        return True
+    if origin is NotRequired:
+        return False
+    return total
+
+
 class _TypedDictMeta(type):
     def __new__(cls, name, bases, ns, total=True):
-        for base in bases:
-            if type(base) is not _TypedDictMeta and base is not Generic:
-                raise TypeError('cannot inherit from both a TypedDict type '
-                                'and a non-TypedDict base class')
+        if any(type(b) is not _TypedDictMeta and b is not Generic for b in bases):
+            raise TypeError('cannot inherit from both a TypedDict type '
+                            'and a non-TypedDict base class')
         generic_base = (Generic,) if any(b is Generic for b in bases) else ()
-        tp_dict = type.__new__(_TypedDictMeta, name, (*generic_base, dict), ns)
-        annotations = {}
-        own_annotations = ns.get('__annotations__', {})
+        td = type.__new__(_TypedDictMeta, name, (*generic_base, dict), ns)
         msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
-        own_annotations = {n: _type_check(tp, msg, module=tp_dict.__module__)
-                           for n, tp in own_annotations.items()}
-        required_keys = set()
-        optional_keys = set()
+        own = {key: _type_check(hint, msg, module=td.__module__)
+               for key, hint in ns.get('__annotations__', {}).items()}
+        # Keys and their kinds accumulate from the bases, then this class's
+        # own keys are added (a redeclared key may change kind).
+        merged, required, optional = {}, set(), set()
         for base in bases:
-            annotations.update(base.__dict__.get('__annotations__', {}))
-            required_keys.update(base.__dict__.get('__required_keys__', ()))
-            optional_keys.update(base.__dict__.get('__optional_keys__', ()))
-        annotations.update(own_annotations)
-        for annotation_key, annotation_type in own_annotations.items():
-            origin = get_origin(annotation_type)
-            if origin is Annotated:
-                args = get_args(annotation_type)
-                if args:
-                    origin = get_origin(args[0])
-            if origin is Required:
-                is_required = True
-            elif origin is NotRequired:
-                is_required = False
-            else:
-                is_required = total
-            if is_required:
-                required_keys.add(annotation_key)
-                optional_keys.discard(annotation_key)
-            else:
-                optional_keys.add(annotation_key)
-                required_keys.discard(annotation_key)
-        tp_dict.__annotations__ = annotations
-        tp_dict.__required_keys__ = frozenset(required_keys)
-        tp_dict.__optional_keys__ = frozenset(optional_keys)
-        if not hasattr(tp_dict, '__total__'):
-            tp_dict.__total__ = total
-        return tp_dict
+            inherited = base.__dict__
+            merged.update(inherited.get('__annotations__', {}))
+            required.update(inherited.get('__required_keys__', ()))
+            optional.update(inherited.get('__optional_keys__', ()))
+        merged.update(own)
+        for key, hint in own.items():
+            gains, loses = ((required, optional) if _key_required(hint, total)
+                            else (optional, required))
+            gains.add(key)
+            loses.discard(key)
+        td.__annotations__ = merged
+        td.__required_keys__ = frozenset(required)
+        td.__optional_keys__ = frozenset(optional)
+        if not hasattr(td, '__total__'):
+            td.__total__ = total
+        return td
 
     def __call__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
@@ -1798,17 +1825,17 @@ TypedDict.__mro_entries__ = _typeddict_mro_entries
 
 
 class IO(Generic[AnyStr]):
-    """Generic base class for TextIO and BinaryIO."""
+    """What TextIO and BinaryIO share: a file of AnyStr."""
     __slots__ = ()
 
 
 class BinaryIO(IO[bytes]):
-    """Typed version of the return of open() in binary mode."""
+    """The file objects open() returns in binary mode."""
     __slots__ = ()
 
 
 class TextIO(IO[str]):
-    """Typed version of the return of open() in text mode."""
+    """The file objects open() returns in text mode."""
     __slots__ = ()
 
 
