@@ -209,7 +209,13 @@ func abs64(x int64) int64 {
 	return x
 }
 
-func compareInts(op int, x, y int64) bool {
+func compareInts(op int, x, y int64) bool { return compareOrdered(op, x, y) }
+
+// compareFloats is COMPARE on two floats; NaN compares as Python's does
+// (every comparison false but !=), which Go's operators give.
+func compareFloats(op int, x, y float64) bool { return compareOrdered(op, x, y) }
+
+func compareOrdered[T int64 | float64](op int, x, y T) bool {
 	switch op {
 	case bc.CmpLT:
 		return x < y
@@ -263,23 +269,6 @@ func floatBinary(op int, a, b runtime.Value) (runtime.Value, bool) {
 	return runtime.Value{}, false
 }
 
-// compareFloats is COMPARE on two floats; NaN compares as Python's does
-// (every comparison false but !=), which Go's operators give.
-func compareFloats(op int, x, y float64) bool {
-	switch op {
-	case bc.CmpLT:
-		return x < y
-	case bc.CmpLE:
-		return x <= y
-	case bc.CmpEQ:
-		return x == y
-	case bc.CmpNE:
-		return x != y
-	case bc.CmpGT:
-		return x > y
-	}
-	return x >= y
-}
 
 // callObject calls anything that is not a plain Python function.
 func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {

@@ -10,10 +10,13 @@ Data is generated from a seeded generator inside the prelude, so the
 cases stay short. Compressed inputs are produced here by CPython's zlib
 and embedded as literals: pyex must read zlib's bytes exactly.
 """
-import json
 import os
 import random
 import zlib
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
 
 PRELUDE = '''
 import hashlib, hmac, base64, binascii, zlib
@@ -89,17 +92,4 @@ for _ in range(40):
     cases.append('zlib.crc32(zlib.decompress(%r, %d))' % (blob, wbits if wbits != 15 else rng.choice([15, 0, 47])))
 
 
-def ev(code):
-    env = {}
-    exec(PRELUDE, env)
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return '%s: %s' % (type(e).__name__, e)
-
-
-out = {'prelude': PRELUDE, 'cases': [{'code': c, 'want': ev(c)} for c in cases]}
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'cases.json'), 'w') as f:
-    json.dump(out, f, indent=0)
-    f.write('\n')
-print(len(cases), 'cases')
+write_cases(__file__, PRELUDE, cases)

@@ -16,9 +16,12 @@ at a time, with and without convert_charrefs. Recording twice writes the
 same file.
 """
 import html.entities
-import json
 import os
 import random
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
 
 PRELUDE = '''
 import html as H
@@ -171,17 +174,4 @@ for call in [
     cases.append(call)
 
 
-def ev(code):
-    env = {}
-    exec(PRELUDE, env)
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return "%s: %s" % (type(e).__name__, e)
-
-
-out = {"prelude": PRELUDE, "cases": [{"code": c, "want": ev(c)} for c in cases]}
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases.json"), "w") as f:
-    json.dump(out, f, indent=0)
-    f.write("\n")
-print(len(cases), "cases")
+write_cases(__file__, PRELUDE, cases)

@@ -10,10 +10,13 @@ order and code, values from the edges of every integer width and from
 floats that round in the half and single formats. Seeded: recording twice
 writes the same file.
 """
-import json
 import os
 import random
 import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
 
 PRELUDE = '''
 import struct
@@ -78,17 +81,4 @@ for _ in range(60):
     cases.append('struct.unpack_from(%r, %r, %d)' % (rng.choice(['<i', '>h', '2H', 'q', '<e', 'B']), data, off))
 
 
-def ev(code):
-    env = {}
-    exec(PRELUDE, env)
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return '%s: %s' % (type(e).__name__, e)
-
-
-out = {'prelude': PRELUDE, 'cases': [{'code': c, 'want': ev(c)} for c in cases]}
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'cases.json'), 'w') as f:
-    json.dump(out, f, indent=0)
-    f.write('\n')
-print(len(cases), 'cases')
+write_cases(__file__, PRELUDE, cases)

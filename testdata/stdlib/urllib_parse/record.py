@@ -13,10 +13,13 @@ abnormal examples (section 5.4) against several bases; quoting covers
 every byte 0..255 under several safe sets. Seeded: recording twice writes
 the same file.
 """
-import json
 import os
 import random
 import warnings
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
 
 PRELUDE = '''
 import urllib.parse as U
@@ -224,17 +227,4 @@ for _ in range(120):
     cases.append("U.urlunparse(U.urlparse(%r))" % url)
 
 
-def ev(code):
-    env = {}
-    exec(PRELUDE, env)
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return "%s: %s" % (type(e).__name__, e)
-
-
-out = {"prelude": PRELUDE, "cases": [{"code": c, "want": ev(c)} for c in cases]}
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases.json"), "w") as f:
-    json.dump(out, f, indent=0)
-    f.write("\n")
-print(len(cases), "cases")
+write_cases(__file__, PRELUDE, cases)
