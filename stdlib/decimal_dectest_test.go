@@ -39,16 +39,16 @@ func decTestDir() string {
 
 // CPython's own skips (test_decimal.py, C version), with its reasons.
 var cpythonDecSkips = map[string]string{
-	"scbx164": "implementation-specific scaleb test (skipped by CPython)",
-	"scbx165": "implementation-specific scaleb test (skipped by CPython)",
-	"pwsx803": "libmpdec sets additional Subnormal, Underflow (skipped by CPython)",
-	"pwsx805": "libmpdec sets additional Subnormal, Underflow (skipped by CPython)",
+	"scbx164":  "implementation-specific scaleb test (skipped by CPython)",
+	"scbx165":  "implementation-specific scaleb test (skipped by CPython)",
+	"pwsx803":  "libmpdec sets additional Subnormal, Underflow (skipped by CPython)",
+	"pwsx805":  "libmpdec sets additional Subnormal, Underflow (skipped by CPython)",
 	"powx4302": "correct rounding case skipped by CPython and decNumber",
 	"powx4303": "correct rounding case skipped by CPython and decNumber",
 	"powx4342": "correct rounding case skipped by CPython and decNumber",
 	"powx4343": "correct rounding case skipped by CPython and decNumber",
-	"pwmx325": "bugs.python.org/issue7049 (skipped by CPython)",
-	"pwmx326": "bugs.python.org/issue7049 (skipped by CPython)",
+	"pwmx325":  "bugs.python.org/issue7049 (skipped by CPython)",
+	"pwmx326":  "bugs.python.org/issue7049 (skipped by CPython)",
 }
 
 func init() {
