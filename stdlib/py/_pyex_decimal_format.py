@@ -38,7 +38,7 @@ def _parse_spec(spec):
         i += 1
     width = int(spec[j:i]) if i > j else None
     group = None
-    if i < n and spec[i] in ',_':
+    if i < n and spec[i] == ',':
         group = spec[i]
         i += 1
     precision = None
@@ -69,31 +69,23 @@ def _parse_spec(spec):
     return fill, align, sign, no_neg_zero, alt, zero, width, group, precision, typ
 
 
-def _group(intpart, sep, minwidth):
-    """Insert sep every three digits from the right, padding with zeros to
-    at least minwidth characters (the zero-padding of '0' formats)."""
-    digits = intpart
-    out = []
-    while True:
-        chunk = digits[-3:]
+def _grouped(digits, sep):
+    parts = []
+    while len(digits) > 3:
+        parts.append(digits[-3:])
         digits = digits[:-3]
-        if not digits:
-            length = sum(len(c) + 1 for c in out) + len(chunk)
-            if length < minwidth:
-                chunk = chunk.rjust(3, '0')
-                length = sum(len(c) + 1 for c in out) + 3
-                out.append(chunk)
-                while length + 1 < minwidth:
-                    take = min(3, minwidth - length - 1)
-                    out.append('0' * take)
-                    length += take + 1
-                    if take < 3:
-                        break
-                break
-            out.append(chunk)
-            break
-        out.append(chunk)
-    return sep.join(reversed(out))
+    parts.append(digits)
+    return sep.join(reversed(parts))
+
+
+def _group(intpart, sep, minwidth):
+    """Insert sep every three digits from the right, adding leading zeros
+    until the result is at least minwidth long (zero-padded formats)."""
+    out = _grouped(intpart, sep)
+    while len(out) < minwidth:
+        intpart = '0' + intpart
+        out = _grouped(intpart, sep)
+    return out
 
 
 def format_decimal(d, spec, ctx):
@@ -106,6 +98,8 @@ def format_decimal(d, spec, ctx):
             body += str(coef)
         if typ == '%':
             body += '%'
+        if zero:
+            fill, align = ' ', '>'
         return _pad(_sign(neg, sign), body, fill, '>' if align == '=' else align, width)
     if typ is None:
         cap = ctx._capitals
@@ -122,6 +116,10 @@ def format_decimal(d, spec, ctx):
     if precision is not None:
         if typ in 'eE':
             v, _ = _core.apply('_apply', (precision + 1, rounding, -huge, huge, 0), -1, v)
+            n, c, e, _k = _core.info(v)
+            short = precision + 1 - len(str(c))
+            if c and short > 0:
+                v = _core.build(n, c * 10 ** short, e - short, 0)
         elif typ in 'fF%':
             q = _core.build(0, 1, -precision, 0)
             v, _ = _core.apply('quantize', (huge, rounding, -huge, huge, 0), -1, v, q)

@@ -125,6 +125,10 @@ _CONDITIONS = (
 )
 _COND_BIT = {cls: bit for bit, cls, _ in _CONDITIONS}
 
+# The order in which a context's repr lists its flags and traps.
+_REPR_ORDER = (Clamped, InvalidOperation, DivisionByZero, Inexact, FloatOperation,
+               Overflow, Rounded, Subnormal, Underflow)
+
 DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
 
 
@@ -316,7 +320,7 @@ class Context(object):
         raise AttributeError('context attributes cannot be deleted')
 
     def __repr__(self):
-        names = lambda d: '[' + ', '.join(s.__name__ for s in _SIGNALS if s in d._on) + ']'
+        names = lambda d: '[' + ', '.join(s.__name__ for s in _REPR_ORDER if s in d._on) + ']'
         return ('Context(prec=%d, rounding=%s, Emin=%d, Emax=%d, capitals=%d, clamp=%d, '
                 'flags=%s, traps=%s)' % (self._prec, self._rounding, self._emin, self._emax,
                                          self._capitals, self._clamp, names(self._flags),
@@ -897,7 +901,7 @@ class Decimal(object):
     def __hash__(self):
         sign, coef, exp, kind = _core.info(self._v)
         if kind == 3:
-            raise TypeError('Cannot hash a signaling NaN value.')
+            raise TypeError('Cannot hash a signaling NaN value')
         if kind == 2:
             return object.__hash__(self)
         if kind == 1:
@@ -936,11 +940,6 @@ class Decimal(object):
 
     def __round__(self, n=None):
         if n is None:
-            sign, coef, exp, kind = _core.info(self._v)
-            if kind == 1:
-                raise OverflowError('cannot round an infinity')
-            if kind:
-                raise ValueError('cannot round a NaN')
             return self._integral(ROUND_HALF_EVEN)
         if not isinstance(n, int):
             raise TypeError('optional arg must be an integer')
@@ -1226,6 +1225,8 @@ def _from_tuple(value):
         kind = 2
     elif exp == 'N':
         kind = 3
+    elif isinstance(exp, str):
+        raise ValueError("string argument in the third position must be 'F', 'n' or 'N'")
     elif not isinstance(exp, int):
         raise ValueError('exponent must be an integer')
     coef = 0
