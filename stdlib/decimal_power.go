@@ -225,7 +225,7 @@ func (c *decCtx) intPower(x, y *decNum, sign bool) (*decNum, int, bool) {
 		p.neg = sign
 		return p, cond | c.finalize(p), true
 	}
+	p.neg = sign
 	r, cond := c.div(decFromInt(1), p)
-	r.neg = sign
 	return r, cond, true
 }

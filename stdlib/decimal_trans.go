@@ -171,8 +171,17 @@ func (c *decCtx) ziv(approx func(wp int64) *decNum) (*decNum, int) {
 	return r, c.finalize(r) | condInexact | condRounded
 }
 
+// halfEven returns a copy of c rounding half-even: libmpdec rounds exp,
+// ln and log10 that way whatever the context says.
+func (c *decCtx) halfEven() *decCtx {
+	h := *c
+	h.rounding = roundHalfEven
+	return &h
+}
+
 // exp returns e**x.
 func (c *decCtx) exp(x *decNum) (*decNum, int) {
+	c = c.halfEven()
 	if r, cond, ok := c.nanResult(x); ok {
 		return r, cond
 	}
@@ -246,6 +255,7 @@ func (c *decCtx) logSpecials(x *decNum) (*decNum, int, bool) {
 
 // ln returns the natural logarithm.
 func (c *decCtx) ln(x *decNum) (*decNum, int) {
+	c = c.halfEven()
 	if r, cond, ok := c.logSpecials(x); ok {
 		return r, cond
 	}
@@ -258,6 +268,7 @@ func (c *decCtx) ln(x *decNum) (*decNum, int) {
 
 // log10 returns the base-ten logarithm.
 func (c *decCtx) log10(x *decNum) (*decNum, int) {
+	c = c.halfEven()
 	if r, cond, ok := c.logSpecials(x); ok {
 		return r, cond
 	}

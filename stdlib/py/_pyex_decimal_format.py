@@ -54,7 +54,7 @@ def _parse_spec(spec):
     if i < n:
         typ = spec[i]
         i += 1
-    if i != n or (typ is not None and typ not in _TYPES):
+    if i != n or alt or (typ is not None and typ not in _TYPES):
         raise ValueError('invalid format string')
     if zero and fill is None:
         fill = '0'

@@ -780,6 +780,8 @@ class Decimal(object):
         else:
             n, d = coef, 10 ** -exp
             # Cancel the common factors of two and five.
+            if n == 0:
+                d = 1
             for p in (2, 5):
                 while n and n % p == 0 and d % p == 0:
                     n //= p
