@@ -32,11 +32,26 @@ func (c *decCtx) nanResult(ops ...*decNum) (*decNum, int, bool) {
 // invalid is the quiet NaN an invalid operation yields with cond.
 func invalid(cond int) (*decNum, int) { return decSpecial(false, decNaN), cond }
 
+// step charges the work of an operation on numbers of about digits
+// decimal digits: quadratic in their machine words, the cost of a
+// schoolbook product or quotient, so that huge precisions end a run on its
+// budget before the arithmetic starts. A failed charge leaves the error
+// for the next charge of the run (the VM's), as the operations here cannot
+// fail midway.
 func (c *decCtx) step(digits int64) error {
 	if c.charge == nil || digits < 64 {
 		return nil
 	}
-	return c.charge(digits / 64)
+	words := digits / 19
+	cost := digits/64 + words*words/64
+	if words > 1<<24 {
+		cost = 1 << 50
+	}
+	if err := c.charge(cost); err != nil {
+		c.failed = err
+		return err
+	}
+	return nil
 }
 
 // add returns x + y (y negated when sub).
@@ -88,6 +103,9 @@ func (c *decCtx) addExact(x, y *decNum, yneg bool) *decNum {
 		r.neg = loneg
 		return r
 	}
+	if c.step(hi.digits()+hi.exp-loExp) != nil {
+		return &decNum{}
+	}
 	r := &decNum{exp: loExp}
 	a := new(big.Int).Mul(&hi.coef, pow10(hi.exp-loExp))
 	if hineg {
@@ -120,7 +138,9 @@ func (c *decCtx) mul(x, y *decNum) (*decNum, int) {
 		}
 		return decSpecial(neg, decInf), 0
 	}
-	c.step(x.digits() + y.digits())
+	if c.step(x.digits()+y.digits()) != nil {
+		return invalid(0)
+	}
 	r := &decNum{neg: neg, exp: x.exp + y.exp}
 	r.coef.Mul(&x.coef, &y.coef)
 	return r, c.finalize(r)
@@ -157,7 +177,9 @@ func (c *decCtx) div(x, y *decNum) (*decNum, int) {
 	if shift < 0 {
 		shift = 0
 	}
-	c.step(dx + shift + dy)
+	if c.step(dx+shift+dy) != nil {
+		return invalid(0)
+	}
 	num := new(big.Int).Mul(&x.coef, pow10(shift))
 	r := &decNum{neg: neg, exp: ideal - shift}
 	var rem big.Int
@@ -213,7 +235,9 @@ func (c *decCtx) intQuotient(x, y *decNum, near bool) (q *big.Int, rem *decNum, 
 		}
 		return new(big.Int), rem, true
 	}
-	c.step(x.digits() + y.digits() + x.exp - e + y.exp - e)
+	if c.step(x.digits()+y.digits()+x.exp-e+y.exp-e) != nil {
+		return nil, nil, false
+	}
 	a := new(big.Int).Mul(&x.coef, pow10(x.exp-e))
 	b := new(big.Int).Mul(&y.coef, pow10(y.exp-e))
 	q = new(big.Int)

@@ -238,7 +238,9 @@ func (c *decCtx) powMod(x, y, m *decNum) (*decNum, int) {
 		base.Abs(base)
 	}
 	ey := toInt(y)
-	c.step(bigDigits(ey) * bigDigits(mod))
+	if c.step(bigDigits(ey)*bigDigits(mod)) != nil {
+		return invalid(0)
+	}
 	r := &decNum{neg: x.neg && yodd}
 	r.coef.Exp(base, ey, mod)
 	return r, 0

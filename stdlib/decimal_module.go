@@ -167,6 +167,9 @@ func initPyexDecimal(r *Run, m *runtime.Module) error {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "bad decimal operation %s", name)
 		}
 		out, cond := decApply(c, name, ops, int(mode))
+		if c.failed != nil {
+			return runtime.None, c.failed
+		}
 		var res runtime.Value
 		switch out.kind {
 		case 'n':

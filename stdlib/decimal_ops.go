@@ -58,6 +58,9 @@ func (c *decCtx) rescale(x *decNum, exp int64, mode int) (*decNum, int) {
 	if x.adjexp() > c.emax || x.adjexp()-exp+1 > c.prec {
 		return invalid(condInvalidOperation)
 	}
+	if c.step(x.digits()+x.exp-exp) != nil {
+		return invalid(0)
+	}
 	r := x.copyNum()
 	cond := 0
 	if exp < x.exp {
@@ -260,7 +263,9 @@ func (c *decCtx) sqrt(x *decNum) (*decNum, int) {
 	if (x.exp-shift)&1 != 0 {
 		shift++
 	}
-	c.step(d + shift)
+	if c.step(d+shift) != nil {
+		return invalid(0)
+	}
 	n := new(big.Int).Mul(&x.coef, pow10(shift))
 	r := &decNum{exp: (x.exp - shift) / 2}
 	r.coef.Sqrt(n)

@@ -202,7 +202,10 @@ func (c *decCtx) intPower(x, y *decNum, sign bool) (*decNum, int, bool) {
 	if float64(k)*log10Abs(&decNum{coef: nx.coef}) > float64(4*c.prec+100) {
 		return nil, 0, false
 	}
-	c.step(d * k)
+	if c.step(d*k) != nil {
+		r, cond := invalid(0)
+		return r, cond, true
+	}
 	p := &decNum{exp: nx.exp * k}
 	p.coef.Exp(&nx.coef, big.NewInt(k), nil)
 	cond := 0

@@ -48,6 +48,7 @@ type decCtx struct {
 	// steps is charged for work that grows with the digits handled;
 	// nil when running outside a thread (tests).
 	charge func(n int64) error
+	failed error // the first failed charge: the operation's result is dropped
 }
 
 func (c *decCtx) etiny() int64 { return c.emin - c.prec + 1 }

@@ -153,7 +153,9 @@ func (c *decCtx) ziv(approx func(wp int64) *decNum) (*decNum, int) {
 	wp := c.prec + 12
 	var a *decNum
 	for try := 0; try < 4; try++ {
-		c.step(wp * wp / 8)
+		if c.step(wp*30) != nil {
+			return invalid(0)
+		}
 		a = approx(wp)
 		if r, ok := c.settle(a, 4); ok {
 			return r, c.finalize(r) | condInexact | condRounded
