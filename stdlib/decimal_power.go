@@ -111,6 +111,12 @@ func (c *decCtx) power(x, y *decNum) (*decNum, int) {
 		return r, c.finalize(r)
 	}
 	if est < float64(c.etiny())-4 {
+		if yInt {
+			// libmpdec's integral powers underflow to zero in every
+			// rounding mode.
+			r := &decNum{neg: sign, exp: c.etiny()}
+			return r, condUnderflow | condSubnormal | condInexact | condRounded | condClamped
+		}
 		r := &decNum{neg: sign, exp: c.etiny() - 10}
 		r.coef.SetInt64(1)
 		return r, c.finalize(r)

@@ -162,15 +162,22 @@ func (c *decCtx) ziv(approx func(wp int64) *decNum) (*decNum, int) {
 		}
 		wp += wp/2 + 10
 	}
+	// Unsettled after every try: the value is (all but) exactly
+	// representable. libmpdec's result is then that of a value a hair
+	// below it (directed roundings show it), flagged inexact.
 	r := a.copyNum()
-	if d := r.digits(); d < c.prec+3 {
-		r.coef.Mul(&r.coef, pow10(c.prec+3-d))
-		r.exp -= c.prec + 3 - d
+	if d := r.digits(); d < c.prec+2 {
+		r.coef.Mul(&r.coef, pow10(c.prec+2-d))
+		r.exp -= c.prec + 2 - d
 	}
 	r.coef.Mul(&r.coef, bigTen)
-	r.coef.Add(&r.coef, bigOne)
+	r.coef.Sub(&r.coef, bigOne)
 	r.exp--
-	return r, c.finalize(r) | condInexact | condRounded
+	cond := c.finalize(r) | condInexact | condRounded
+	if cond&condSubnormal != 0 {
+		cond |= condUnderflow
+	}
+	return r, cond
 }
 
 // halfEven returns a copy of c rounding half-even: libmpdec rounds exp,
