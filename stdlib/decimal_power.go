@@ -205,36 +205,41 @@ func (c *decCtx) intPower(x, y *decNum, sign bool) (*decNum, int, bool) {
 		r.exp = x.adjexp()*k - zeros
 		return r, cond | c.finalize(r), true
 	}
-	if float64(k)*log10Abs(&decNum{coef: nx.coef}) > float64(4*c.prec+100) {
-		return nil, 0, false
+	// libmpdec's integral power: left-to-right binary powering, every
+	// product rounded half-even to a working precision of prec plus the
+	// exponent's digits plus two (one more, and the base inverted first,
+	// for a negative exponent), within the context's exponent range; the
+	// result then rounded to the context. Its double rounding shows.
+	w := decCtx{prec: c.prec + y.digits() + y.exp + 2, rounding: roundHalfEven, emin: c.emin, emax: c.emax, charge: c.charge}
+	base := x.copyNum()
+	base.neg = false
+	cond := 0
+	if y.neg {
+		w.prec++
+		var bc int
+		base, bc = w.div(decFromInt(1), base)
+		cond |= bc
 	}
-	if c.step(d*k) != nil {
-		r, cond := invalid(0)
+	if c.step(w.prec*int64(big.NewInt(k).BitLen())) != nil {
+		r, rc := invalid(0)
+		return r, rc, true
+	}
+	r := base.copyNum()
+	for bit := big.NewInt(k).BitLen() - 2; bit >= 0; bit-- {
+		var mc int
+		r, mc = w.mul(r, r)
+		cond |= mc
+		if k&(1<<uint(bit)) != 0 {
+			r, mc = w.mul(r, base)
+			cond |= mc
+		}
+		if r.kind != decFinite || (r.coef.Sign() == 0 && cond&condClamped != 0) {
+			break
+		}
+	}
+	r.neg = sign
+	if r.kind != decFinite {
 		return r, cond, true
 	}
-	p := &decNum{exp: nx.exp * k}
-	p.coef.Exp(&nx.coef, big.NewInt(k), nil)
-	cond := 0
-	if !y.neg && nx.exp > x.exp {
-		// The exact power keeps x's trailing zeros (its ideal exponent);
-		// as many as the precision has room for.
-		want := (nx.exp - x.exp) * k
-		room := c.prec - p.digits()
-		pad := want
-		if pad > room {
-			pad = room
-			cond = condRounded
-		}
-		if pad > 0 {
-			p.coef.Mul(&p.coef, pow10(pad))
-			p.exp -= pad
-		}
-	}
-	if !y.neg {
-		p.neg = sign
-		return p, cond | c.finalize(p), true
-	}
-	p.neg = sign
-	r, cond := c.div(decFromInt(1), p)
-	return r, cond, true
+	return r, cond | c.finalize(r), true
 }
