@@ -133,6 +133,21 @@ func initPyexDecimal(r *Run, m *runtime.Module) error {
 		return runtime.MakeTuple(runtime.MakeInt(sign), runtime.MakeIntValue(runtime.IntFromBig(new(big.Int).Set(&x.coef))),
 			runtime.MakeInt(x.exp), runtime.MakeInt(int64(x.kind))), nil
 	})
+	// digits(num) -> str: the coefficient's digits (a NaN's payload, ''
+	// when it has none), free of int-to-str limits.
+	fn("digits", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		x, err := unboxDec(args[0])
+		if err != nil {
+			return runtime.None, err
+		}
+		if err := t.Step(x.digits() / 64); err != nil {
+			return runtime.None, err
+		}
+		if x.isNaN() && x.coef.Sign() == 0 {
+			return runtime.MakeStr(""), nil
+		}
+		return runtime.MakeStr(x.coef.String()), nil
+	})
 	// text(num, eng, upper) -> str.
 	fn("text", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		x, err := unboxDec(args[0])

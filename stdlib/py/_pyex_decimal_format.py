@@ -117,7 +117,7 @@ def format_decimal(d, spec, ctx):
         if typ in 'eE':
             v, _ = _core.apply('_apply', (precision + 1, rounding, -huge, huge, 0), -1, v)
             n, c, e, _k = _core.info(v)
-            short = precision + 1 - len(str(c))
+            short = precision + 1 - len(_core.digits(v))
             if c and short > 0:
                 v = _core.build(n, c * 10 ** short, e - short, 0)
         elif typ in 'fF%':
@@ -125,14 +125,14 @@ def format_decimal(d, spec, ctx):
             v, _ = _core.apply('quantize', (huge, rounding, -huge, huge, 0), -1, v, q)
         elif typ in 'gG':
             p = precision or 1
-            if len(str(coef)) > p:
+            if len(_core.digits(v)) > p:
                 v, _ = _core.apply('_apply', (p, rounding, -huge, huge, 0), -1, v)
     neg, coef, exp, kind = _core.info(v)
     if coef == 0 and exp > 0 and typ in 'fF%':
         exp = 0
     if coef == 0 and no_neg_zero:
         neg = 0
-    digits = str(coef)
+    digits = _core.digits(v)
     left = exp + len(digits)
     if typ in 'eE':
         dot = 1 - precision if coef == 0 and precision is not None else 1

@@ -764,10 +764,10 @@ class Decimal(object):
         sign, coef, exp, kind = _core.info(self._v)
         if kind == 1:
             return DecimalTuple(sign, (0,), 'F')
+        digits = tuple(map(int, _core.digits(self._v)))
         if kind:
-            digits = tuple(int(c) for c in str(coef)) if coef else ()
             return DecimalTuple(sign, digits, _KIND_EXP[kind])
-        return DecimalTuple(sign, tuple(int(c) for c in str(coef)), exp)
+        return DecimalTuple(sign, digits, exp)
 
     def as_integer_ratio(self):
         sign, coef, exp, kind = _core.info(self._v)
@@ -792,7 +792,7 @@ class Decimal(object):
         sign, coef, exp, kind = _core.info(self._v)
         if kind:
             return 0
-        return exp + len(str(coef)) - 1
+        return exp + len(_core.digits(self._v)) - 1
 
     def canonical(self):
         return self
