@@ -70,12 +70,10 @@ def _parse_spec(spec):
 
 
 def _grouped(digits, sep):
-    parts = []
-    while len(digits) > 3:
-        parts.append(digits[-3:])
-        digits = digits[:-3]
-    parts.append(digits)
-    return sep.join(reversed(parts))
+    head = len(digits) % 3 or 3
+    parts = [digits[:head]]
+    parts.extend(digits[i:i + 3] for i in range(head, len(digits), 3))
+    return sep.join(parts)
 
 
 def _group(intpart, sep, minwidth):
