@@ -342,7 +342,7 @@ func throwArgs(t *Thread, args []Value, kw *KwArgs) (error, error) {
 		if e := asException(v); e != nil {
 			return e, nil
 		}
-		return nil, Errorf(TypeError, "calling %s should have returned an instance of BaseException, not %s", cls.Name, v.Type().Name)
+		return nil, Errorf(TypeError, "calling %s should have returned an instance of BaseException, not %s", cls.Name, v.TypeName())
 	}
-	return nil, Errorf(TypeError, "exceptions must be classes or instances deriving from BaseException, not %s", typ.Type().Name)
+	return nil, Errorf(TypeError, "exceptions must be classes or instances deriving from BaseException, not %s", typ.TypeName())
 }

@@ -200,7 +200,7 @@ func Compare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		return MakeBool(!a.Is(b)), nil
 	}
 	return Value{}, Errorf(TypeError, "'%s' not supported between instances of '%s' and '%s'",
-		op.Symbol(), ta.Name, tb.Name)
+		op.Symbol(), ta.MessageName(), tb.MessageName())
 }
 
 // cmpResult turns a three-way comparison into the answer for op.

@@ -116,6 +116,34 @@ func (t *Type) ArgsTransient() bool {
 	return false
 }
 
+// MessageName is the name error messages give t, CPython's tp_name: the
+// bare name for built-in types and classes, and module.name for a type
+// CPython implements in C outside builtins ('collections.deque',
+// 're.Pattern', 'decimal.Decimal'), whether pyex writes it in Go or, for
+// the classes cTypeNames lists, in Python.
+func (t *Type) MessageName() string {
+	if t.Flags&TypeHeap != 0 {
+		if t.Module != "" && cTypeNames[t.Module+"."+t.QualName] {
+			return t.Module + "." + t.Name
+		}
+		return t.Name
+	}
+	if t.isExc || t.Module == "" || t.Module == "builtins" {
+		return t.Name
+	}
+	return t.Module + "." + t.Name
+}
+
+// cTypeNames are the classes pyex writes in Python that CPython implements
+// in C, so that its messages name them with their module.
+var cTypeNames = map[string]bool{
+	"decimal.Decimal": true, "decimal.Context": true,
+	"datetime.date": true, "datetime.datetime": true, "datetime.time": true,
+	"datetime.timedelta": true, "datetime.timezone": true, "datetime.tzinfo": true,
+	"collections.OrderedDict": true, "collections.defaultdict": true,
+	"zoneinfo.ZoneInfo": true,
+}
+
 // IsHeap reports whether t was made at run time by a class statement.
 func (t *Type) IsHeap() bool { return t.Flags&TypeHeap != 0 }
 

@@ -162,7 +162,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 	"radd_inherited_not_first": func(t *Thread, c *goCaller) (Value, error) {
 		n := must(class(t, "N", []*Type{IntType}))
 		r := must(Binary(t, OpAdd, MakeInt(1), must(callv(t, MakeObject(n), MakeInt(2)))))
-		return list(r, MakeStr(r.TypeName())), nil
+		return list(r, MakeStr(r.Type().Name)), nil
 	},
 	"add_notimplemented": func(t *Thread, c *goCaller) (Value, error) {
 		p := must(class(t, "P", nil, "__add__", c.def("P.__add__", "self, o",
@@ -253,7 +253,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		l := must(class(t, "L", []*Type{ListType}))
 		obj := must(callv(t, MakeObject(l), list(MakeInt(1), MakeInt(2))))
 		must(callMethod(t, obj, "append", []Value{MakeInt(3)}, nil))
-		return list(reprValue(t, obj), MakeStr(obj.TypeName()), MakeInt(int64(must(Len(t, obj)))),
+		return list(reprValue(t, obj), MakeStr(obj.Type().Name), MakeInt(int64(must(Len(t, obj)))),
 			must(GetItem(t, obj, MakeInt(0))), MakeBool(must(IsInstance(t, obj, MakeObject(ListType))))), nil
 	},
 	"dict_missing": func(t *Thread, c *goCaller) (Value, error) {
@@ -267,7 +267,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		five := must(callv(t, in, MakeInt(5)))
 		sum := must(Binary(t, OpAdd, five, MakeInt(1)))
 		three := must(callv(t, in, MakeInt(3)))
-		return list(sum, MakeStr(sum.TypeName()), reprValue(t, must(callv(t, in, MakeInt(7)))), must(callv(t, in, MakeStr("12"))),
+		return list(sum, MakeStr(sum.Type().Name), reprValue(t, must(callv(t, in, MakeInt(7)))), must(callv(t, in, MakeStr("12"))),
 			must(Compare(t, OpEq, three, MakeInt(3))), MakeInt(must(Hash(t, three)))), nil
 	},
 	"str_subclass": func(t *Thread, c *goCaller) (Value, error) {
@@ -277,7 +277,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		d.SetStr("ab", MakeInt(1))
 		return list(must(callMethod(t, s, "upper", nil, nil)), must(Compare(t, OpEq, s, MakeStr("ab"))),
 			MakeBool(must(Hash(t, s)) == must(Hash(t, MakeStr("ab")))), must(GetItem(t, MakeObject(d), s)),
-			MakeStr(s.TypeName()), reprValue(t, s), MakeInt(int64(must(Len(t, s))))), nil
+			MakeStr(s.Type().Name), reprValue(t, s), MakeInt(int64(must(Len(t, s))))), nil
 	},
 	"class_repr": func(t *Thread, c *goCaller) (Value, error) {
 		cr := MakeObject(must(class(t, "Cr", nil, "__qualname__", MakeStr("class_repr.<locals>.Cr"))))
@@ -495,13 +495,13 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 			})))
 		x := must(callv(t, MakeObject(meta), MakeStr("X"), MakeTuple(), MakeObject(NewDict(t))))
 		return list(must(callv(t, x, MakeInt(1), MakeInt(2))), must(callMethod(t, x, "hello", nil, nil)),
-			MakeStr(x.TypeName()), MakeBool(must(IsInstance(t, x, MakeObject(meta))))), nil
+			MakeStr(x.Type().Name), MakeBool(must(IsInstance(t, x, MakeObject(meta))))), nil
 	},
 	"metaclass_inherited": func(t *Thread, c *goCaller) (Value, error) {
 		meta := must(class(t, "Meta", []*Type{TypeType}))
 		x := must(callv(t, MakeObject(meta), MakeStr("X"), MakeTuple(), MakeObject(NewDict(t))))
 		y := must(callv(t, MakeObject(TypeType), MakeStr("Y"), MakeTuple(x), MakeObject(NewDict(t))))
-		return MakeStr(y.TypeName()), nil
+		return MakeStr(y.Type().Name), nil
 	},
 	"init_subclass_kwargs": func(t *Thread, c *goCaller) (Value, error) {
 		base := must(class(t, "Base", nil, "__init_subclass__", c.def("Base.__init_subclass__", "cls, flag=0", func(t *Thread, r []Value) (Value, error) {
@@ -529,7 +529,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		must(None, fs.Add(t, MakeStr("f")))
 		must(None, SetAttr(t, ab, "__abstractmethods__", MakeObject(fs)))
 		must(None, SetAttr(t, ab, "__abstractmethods__", MakeObject(NewFrozenSet(t))))
-		return MakeStr(must(callv(t, ab)).TypeName()), nil
+		return MakeStr(must(callv(t, ab)).Type().Name), nil
 	},
 	"reduce_protocol": func(t *Thread, c *goCaller) (Value, error) {
 		q := func(n string) Value { return MakeStr("reduce_protocol.<locals>." + n) }
@@ -560,14 +560,14 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		item := func(c, k Value) Value { return must(GetItem(t, c, k)) }
 		u := or(ty(IntType), None)
 		listInt := item(ty(ListType), ty(IntType))
-		return list(reprValue(t, u), MakeStr(u.TypeName()), must(GetAttr(t, u, "__args__")),
+		return list(reprValue(t, u), MakeStr(u.Type().Name), must(GetAttr(t, u, "__args__")),
 			reprValue(t, or(or(ty(IntType), ty(StrType)), ty(IntType))),
 			must(Compare(t, OpEq, or(ty(IntType), ty(StrType)), or(ty(StrType), ty(IntType)))),
 			MakeBool(must(Hash(t, or(ty(IntType), ty(StrType)))) == must(Hash(t, or(ty(StrType), ty(IntType))))),
 			MakeBool(must(IsInstance(t, MakeInt(1), or(ty(IntType), ty(StrType))))),
 			MakeBool(must(IsInstance(t, None, or(ty(IntType), None)))),
 			MakeBool(must(IsSubclass(t, ty(BoolType), or(ty(IntType), ty(StrType))))),
-			reprValue(t, listInt), MakeStr(listInt.TypeName()), must(GetAttr(t, listInt, "__origin__")),
+			reprValue(t, listInt), MakeStr(listInt.Type().Name), must(GetAttr(t, listInt, "__origin__")),
 			must(GetAttr(t, listInt, "__args__")), reprValue(t, item(ty(DictType), MakeTuple(ty(StrType), listInt))),
 			reprValue(t, item(ty(TupleType), MakeTuple(ty(IntType), Ellipsis))), must(callv(t, listInt, list(MakeInt(1), MakeInt(2)))),
 			reprValue(t, or(ty(IntType), listInt)), reprValue(t, or(None, ty(IntType))),

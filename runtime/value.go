@@ -146,4 +146,4 @@ func (v Value) Type() *Type {
 func (v Value) Is(w Value) bool { return v.obj == w.obj && v.num == w.num }
 
 // TypeName returns the name of v's class, as error messages quote it.
-func (v Value) TypeName() string { return v.Type().Name }
+func (v Value) TypeName() string { return v.Type().MessageName() }

@@ -74,7 +74,7 @@ func ListExtend(t *Thread, l, it Value) error {
 	items, err := iterToSlice(t, it)
 	if err != nil {
 		if ErrorMatches(err, TypeErrorType) && !hasIter(it) {
-			return Errorf(TypeError, "Value after * must be an iterable, not %s", it.Type().Name)
+			return Errorf(TypeError, "Value after * must be an iterable, not %s", it.TypeName())
 		}
 		return err
 	}
@@ -102,7 +102,7 @@ func SetUpdate(t *Thread, s, it Value) error {
 // DictUpdate merges a mapping into the dict d ({**x}).
 func DictUpdate(t *Thread, d, m Value) error {
 	if !isMappingForUnpack(m) {
-		return Errorf(TypeError, "'%s' object is not a mapping", m.Type().Name)
+		return Errorf(TypeError, "'%s' object is not a mapping", m.TypeName())
 	}
 	dst, ok := d.obj.(*Dict)
 	if !ok {
@@ -124,7 +124,7 @@ func isMappingForUnpack(v Value) bool {
 // the messages.
 func DictMerge(t *Thread, d, m, fn Value) error {
 	if !isMappingForUnpack(m) {
-		return Errorf(TypeError, "%s argument after ** must be a mapping, not %s", callableName(fn), m.Type().Name)
+		return Errorf(TypeError, "%s argument after ** must be a mapping, not %s", callableName(fn), m.TypeName())
 	}
 	src := NewDict(t)
 	if err := dictUpdate(t, src, m); err != nil {
@@ -182,7 +182,7 @@ func Unpack(t *Thread, v Value, dst []Value) error {
 	it, err := Iter(t, v)
 	if err != nil {
 		if ErrorMatches(err, TypeErrorType) && !hasIter(v) {
-			return Errorf(TypeError, "cannot unpack non-iterable %s object", v.Type().Name)
+			return Errorf(TypeError, "cannot unpack non-iterable %s object", v.TypeName())
 		}
 		return err
 	}
@@ -221,7 +221,7 @@ func UnpackEx(t *Thread, v Value, dst []Value, star int) error {
 	items, err := iterToSlice(t, v)
 	if err != nil {
 		if ErrorMatches(err, TypeErrorType) && !hasIter(v) {
-			return Errorf(TypeError, "cannot unpack non-iterable %s object", v.Type().Name)
+			return Errorf(TypeError, "cannot unpack non-iterable %s object", v.TypeName())
 		}
 		return err
 	}
@@ -359,7 +359,7 @@ func MatchClass(t *Thread, subj, cls Value, npos int, names []Value) (Value, err
 		}
 		tup, ok := ma.obj.(*Tuple)
 		if !ok {
-			return None, Errorf(TypeError, "%s.__match_args__ must be a tuple (got %s)", typ.Name, ma.Type().Name)
+			return None, Errorf(TypeError, "%s.__match_args__ must be a tuple (got %s)", typ.Name, ma.TypeName())
 		}
 		if npos > len(tup.items) {
 			s := "s"
@@ -371,7 +371,7 @@ func MatchClass(t *Thread, subj, cls Value, npos int, names []Value) (Value, err
 		for _, a := range tup.items[:npos] {
 			s, ok := AsStr(a)
 			if !ok {
-				return None, Errorf(TypeError, "__match_args__ elements must be strings (got %s)", a.Type().Name)
+				return None, Errorf(TypeError, "__match_args__ elements must be strings (got %s)", a.TypeName())
 			}
 			attrs = append(attrs, s)
 		}
