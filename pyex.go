@@ -222,7 +222,7 @@ func syntaxError(err error) error {
 	if !errors.As(err, &se) {
 		return err
 	}
-	return &Error{Kind: ErrSyntax, Type: se.Kind.String(), Message: se.Msg, Traceback: se.Format(), Syntax: se}
+	return &Error{Kind: ErrSyntax, Type: se.Kind.String(), Message: se.Msg, Traceback: se.FormatPrinted(), Syntax: se}
 }
 
 // Run runs a program to completion in a fresh session. An uncaught

@@ -52,6 +52,16 @@ func formatSyntaxError(t *runtime.Thread, b *strings.Builder, exc *runtime.Excep
 			if !ok || end == 0 {
 				end = offset
 			}
+			// A location spanning lines is shown to the end of its first
+			// line, and no further than the line, as CPython's
+			// print_exception does (in bytes of the line, as it counts).
+			lineno, _ := intAttr("lineno")
+			if endLine, ok := intAttr("end_lineno"); ok && endLine > lineno {
+				end = len(text)
+			}
+			if end > len(text)+1 {
+				end = len(text) + 1
+			}
 			if offset == end || end == -1 {
 				end = offset + 1
 			}

@@ -35,6 +35,12 @@ func FuzzCompile(f *testing.F) {
 		if err != nil {
 			return
 		}
+		// The compile-stage checks every compile path runs first (pyex.Compile,
+		// exec): code they reject (async with outside an async function,
+		// 4448974a7430697a) never reaches the compiler.
+		if fe.Validate(mod, "fuzz.py", src) != nil {
+			return
+		}
 		code, err := Compile(mod, "fuzz.py")
 		if err != nil {
 			var ce *Error

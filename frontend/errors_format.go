@@ -22,7 +22,15 @@ import (
 // caret line marks the characters from Offset up to EndOffset. Every line ends
 // in "\n". The "File" line is left out when the error has neither a line nor a
 // file name (CPython's None for both, as for null bytes in the source).
-func (e *SyntaxError) Format() string {
+func (e *SyntaxError) Format() string { return e.format(false) }
+
+// FormatPrinted is Format as the interpreter prints an uncaught
+// SyntaxError (python3 FILE.py), which differs from the traceback
+// module's text in one case: a location spanning lines is underlined to
+// the end of its first line.
+func (e *SyntaxError) FormatPrinted() string { return e.format(true) }
+
+func (e *SyntaxError) format(printed bool) string {
 	var b strings.Builder
 	if e.Lineno != 0 || e.Filename != "" {
 		name := e.Filename
@@ -36,7 +44,7 @@ func (e *SyntaxError) Format() string {
 		b.WriteByte('\n')
 	}
 	if e.Text != "" {
-		e.formatSourceLine(&b)
+		e.formatSourceLine(&b, printed)
 	}
 	b.WriteString(e.Kind.String())
 	b.WriteString(": ")
@@ -50,8 +58,9 @@ func (e *SyntaxError) Format() string {
 }
 
 // formatSourceLine writes the source line and, when the error has an offset,
-// the caret line under it.
-func (e *SyntaxError) formatSourceLine(b *strings.Builder) {
+// the caret line under it; printed selects the interpreter's rule for a
+// location spanning lines (see FormatPrinted).
+func (e *SyntaxError) formatSourceLine(b *strings.Builder, printed bool) {
 	rtext := strings.TrimRight(e.Text, "\n")
 	ltext := strings.TrimLeft(rtext, " \n\f")
 	// Offsets count code points, so the stripped prefix is counted in
@@ -67,6 +76,17 @@ func (e *SyntaxError) formatSourceLine(b *strings.Builder) {
 	offset, end := e.Offset, e.EndOffset
 	if end == 0 {
 		end = offset
+	}
+	// A location spanning lines is shown to the end of its first line,
+	// and no further than the line, as CPython's print_exception does
+	// (counting the line in bytes, as it does).
+	if printed && e.Text != "" {
+		if e.EndLineno > e.Lineno {
+			end = len(e.Text)
+		}
+		if end > len(e.Text)+1 {
+			end = len(e.Text) + 1
+		}
 	}
 	if offset == end || end == -1 {
 		end = offset + 1

@@ -269,7 +269,6 @@ func floatBinary(op int, a, b runtime.Value) (runtime.Value, bool) {
 	return runtime.Value{}, false
 }
 
-
 // callObject calls anything that is not a plain Python function.
 func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	if m, ok := fn.Object().(*runtime.Method); ok {
