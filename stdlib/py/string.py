@@ -1,18 +1,4 @@
-"""A collection of string constants.
-
-Public module variables:
-
-whitespace -- a string containing all ASCII whitespace
-ascii_lowercase -- a string containing all ASCII lowercase letters
-ascii_uppercase -- a string containing all ASCII uppercase letters
-ascii_letters -- a string containing all ASCII letters
-digits -- a string containing all ASCII decimal digits
-hexdigits -- a string containing all ASCII hexadecimal digits
-octdigits -- a string containing all ASCII octal digits
-punctuation -- a string containing all ASCII punctuation characters
-printable -- a string containing all ASCII characters considered printable
-
-"""
+"""ASCII character-class constants, capwords, Template and Formatter."""
 # pyex writes this module in Python. Template's default pattern is
 # scanned in Go (_string.template_parts), so that string does not need re;
 # a subclass that changes the pattern itself is matched with re. Formatter parses format strings here
@@ -22,28 +8,28 @@ __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
            "digits", "hexdigits", "octdigits", "printable", "punctuation",
            "whitespace", "Formatter", "Template"]
 
-whitespace = ' \t\n\r\v\f'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
-ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+# Each class is spelled from its code points rather than typed out, so the
+# table below is the single place that says which characters belong where.
+def _span(first, last):
+    return ''.join(map(chr, range(ord(first), ord(last) + 1)))
+
+
+whitespace = ' \t\n\r\x0b\x0c'
+ascii_lowercase = _span('a', 'z')
+ascii_uppercase = _span('A', 'Z')
 ascii_letters = ascii_lowercase + ascii_uppercase
-digits = '0123456789'
-hexdigits = digits + 'abcdef' + 'ABCDEF'
-octdigits = '01234567'
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
-printable = digits + ascii_letters + punctuation + whitespace
+digits = _span('0', '9')
+hexdigits = ''.join((digits, _span('a', 'f'), _span('A', 'F')))
+octdigits = _span('0', '7')
+# Printable ASCII that is neither a letter nor a digit, in code point order.
+punctuation = ''.join(c for c in _span('!', '~') if not c.isalnum())
+printable = ''.join((digits, ascii_letters, punctuation, whitespace))
+del _span
 
 
 def capwords(s, sep=None):
-    """capwords(s [,sep]) -> string
-
-    Split the argument into words using split, capitalize each
-    word using capitalize, and join the capitalized words using
-    join.  If the optional second argument sep is absent or None,
-    runs of whitespace characters are replaced by a single space
-    and leading and trailing whitespace are removed, otherwise
-    sep is used to split and join the words.
-
-    """
+    """Capitalize each word of s; words are split and rejoined on sep
+    (runs of whitespace and a single space when sep is None)."""
     return (sep or ' ').join(map(str.capitalize, s.split(sep)))
 
 
@@ -116,15 +102,12 @@ class Template:
         return _parts_with_re(self.template, cls._compiled)
 
     def _invalid(self, i):
-        lines = self.template[:i].splitlines(keepends=True)
-        if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' %
-                         (lineno, colno))
+        # Line and column as CPython reports them: the column counts the
+        # whole last line chunk before i, line ending included.
+        chunks = self.template[:i].splitlines(keepends=True)
+        where = (len(chunks), len(chunks[-1])) if chunks else (1, 1)
+        raise ValueError('Invalid placeholder in string: line %d, col %d'
+                         % where)
 
     def _unrecognized(self):
         raise ValueError('Unrecognized named group in pattern', self.pattern)
@@ -206,16 +189,15 @@ def _compile_pattern(cls):
         pattern = cls.pattern
     else:
         delim = re.escape(cls.delimiter)
-        id = cls.idpattern
-        bid = cls.braceidpattern or cls.idpattern
-        pattern = fr"""
-        {delim}(?:
-          (?P<escaped>{delim})  |   # Escape sequence of two delimiters
-          (?P<named>{id})       |   # delimiter and a Python identifier
-          {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
-          (?P<invalid>)             # Other ill-formed delimiter exprs
-        )
-        """
+        name_re = cls.idpattern
+        brace_re = cls.braceidpattern or name_re
+        # Four alternatives after the delimiter: a doubled delimiter, a
+        # bare name, a braced name, and anything else (invalid).
+        choices = ('(?P<escaped>%s)' % delim,
+                   '(?P<named>%s)' % name_re,
+                   '{(?P<braced>%s)}' % brace_re,
+                   '(?P<invalid>)')
+        pattern = '%s(?:%s)' % (delim, '|'.join(choices))
     if isinstance(pattern, str):
         pattern = re.compile(pattern, cls.flags | re.VERBOSE)
     cls.pattern = pattern
@@ -258,56 +240,48 @@ _set_pattern(Template)
 ####################################################################
 # Formatter
 
+_CONVERSIONS = {'s': str, 'r': repr, 'a': ascii}
+_MIXED_NUMBERING = ('cannot switch from manual field specification to '
+                    'automatic field numbering')
+
+
 class Formatter:
+    """str.format as overridable steps: parse, get_field, convert_field,
+    format_field, check_unused_args."""
+
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        used_args = set()
-        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
-        self.check_unused_args(used_args, args, kwargs)
-        return result
+        seen = set()
+        text = self._vformat(format_string, args, kwargs, seen, 2)[0]
+        self.check_unused_args(seen, args, kwargs)
+        return text
 
     def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
                  auto_arg_index=0):
+        # auto_arg_index is the next automatic number, or False once a field
+        # was numbered by hand; nested specs share it with their field.
         if recursion_depth < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in \
-                self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
-            if field_name is None:
+        pieces = []
+        for text, name, spec, conv in self.parse(format_string):
+            pieces.append(text or '')
+            if name is None:
                 continue
-            # auto_arg_index is False once a field was numbered by hand.
-            if field_name == '':
-                if auto_arg_index is False:
-                    raise ValueError('cannot switch from manual field '
-                                     'specification to automatic field '
-                                     'numbering')
-                field_name = str(auto_arg_index)
-                auto_arg_index += 1
-            elif field_name.isdigit():
-                if auto_arg_index:
-                    raise ValueError('cannot switch from manual field '
-                                     'specification to automatic field '
-                                     'numbering')
-                auto_arg_index = False
-            obj, arg_used = self.get_field(field_name, args, kwargs)
-            used_args.add(arg_used)
-            obj = self.convert_field(obj, conversion)
-            format_spec, auto_arg_index = self._vformat(
-                format_spec, args, kwargs,
-                used_args, recursion_depth - 1,
+            name, auto_arg_index = _number_field(name, auto_arg_index)
+            value, key = self.get_field(name, args, kwargs)
+            used_args.add(key)
+            value = self.convert_field(value, conv)
+            spec, auto_arg_index = self._vformat(
+                spec, args, kwargs, used_args, recursion_depth - 1,
                 auto_arg_index=auto_arg_index)
-            result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+            pieces.append(self.format_field(value, spec))
+        return ''.join(pieces), auto_arg_index
 
     def get_value(self, key, args, kwargs):
-        if isinstance(key, int):
-            return args[key]
-        else:
-            return kwargs[key]
+        source = args if isinstance(key, int) else kwargs
+        return source[key]
 
     def check_unused_args(self, used_args, args, kwargs):
         pass
@@ -318,13 +292,10 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        elif conversion == 's':
-            return str(value)
-        elif conversion == 'r':
-            return repr(value)
-        elif conversion == 'a':
-            return ascii(value)
-        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+        convert = _CONVERSIONS.get(conversion)
+        if convert is None:
+            raise ValueError(f"Unknown conversion specifier {conversion!s}")
+        return convert(value)
 
     def parse(self, format_string):
         """Yield (literal_text, field_name, format_spec, conversion) for
@@ -332,14 +303,25 @@ class Formatter:
         return _formatter_parser(format_string)
 
     def get_field(self, field_name, args, kwargs):
-        first, rest = _field_name_split(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            if is_attr:
-                obj = getattr(obj, i)
-            else:
-                obj = obj[i]
-        return obj, first
+        key, steps = _field_name_split(field_name)
+        value = self.get_value(key, args, kwargs)
+        for by_attr, part in steps:
+            value = getattr(value, part) if by_attr else value[part]
+        return value, key
+
+
+def _number_field(name, auto):
+    # An empty name takes the next automatic number; a numeric one turns
+    # automatic numbering off. Mixing the two is an error either way.
+    if name == '':
+        if auto is False:
+            raise ValueError(_MIXED_NUMBERING)
+        return str(auto), auto + 1
+    if name.isdigit():
+        if auto:
+            raise ValueError(_MIXED_NUMBERING)
+        return name, False
+    return name, auto
 
 
 def _formatter_parser(s):
