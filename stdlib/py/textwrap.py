@@ -153,40 +153,23 @@ class TextWrapper:
 
     unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
 
-    def __init__(self,
-                 width=70,
-                 initial_indent="",
-                 subsequent_indent="",
-                 expand_tabs=True,
-                 replace_whitespace=True,
-                 fix_sentence_endings=False,
-                 break_long_words=True,
-                 drop_whitespace=True,
-                 break_on_hyphens=True,
-                 tabsize=8,
-                 *,
-                 max_lines=None,
-                 placeholder=' [...]'):
-        self.width = width
-        self.initial_indent = initial_indent
-        self.subsequent_indent = subsequent_indent
-        self.expand_tabs = expand_tabs
-        self.replace_whitespace = replace_whitespace
-        self.fix_sentence_endings = fix_sentence_endings
-        self.break_long_words = break_long_words
-        self.drop_whitespace = drop_whitespace
-        self.break_on_hyphens = break_on_hyphens
-        self.tabsize = tabsize
-        self.max_lines = max_lines
-        self.placeholder = placeholder
+    def __init__(self, width=70, initial_indent="", subsequent_indent="",
+                 expand_tabs=True, replace_whitespace=True,
+                 fix_sentence_endings=False, break_long_words=True,
+                 drop_whitespace=True, break_on_hyphens=True, tabsize=8, *,
+                 max_lines=None, placeholder=' [...]'):
+        # Every parameter becomes the attribute of the same name.
+        for name, value in tuple(locals().items()):
+            if name != 'self':
+                setattr(self, name, value)
 
     def _munge_whitespace(self, text):
         """Expand tabs and turn other whitespace into spaces, as configured."""
         if self.expand_tabs:
             text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
-        return text
+        if not self.replace_whitespace:
+            return text
+        return text.translate(self.unicode_whitespace_trans)
 
     def _split(self, text):
         """The chunks of text: words (split after hyphens if break_on_hyphens) and runs of whitespace."""
@@ -207,108 +190,95 @@ class TextWrapper:
     def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
         """Put part of a chunk too long for any line on cur_line."""
         # A line narrower than one column still takes one character.
-        if width < 1:
-            space_left = 1
-        else:
-            space_left = width - cur_len
-
-        # Break the word after the last hyphen that fits (with something
-        # other than hyphens before it), else at the width; an unbreakable
-        # word goes alone on a line of its own.
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
-
+        room = width - cur_len if width >= 1 else 1
+        if not self.break_long_words:
+            # An unbreakable word goes alone on a line of its own.
+            if not cur_line:
+                cur_line.append(reversed_chunks.pop())
+            return
+        # Break after the last hyphen that fits, provided something other
+        # than hyphens comes before it; else break at the width.
+        word = reversed_chunks[-1]
+        cut = room
+        if self.break_on_hyphens and len(word) > room:
+            at = word.rfind('-', 0, room)
+            if at > 0 and word[:at].strip('-'):
+                cut = at + 1
+        cur_line.append(word[:cut])
+        reversed_chunks[-1] = word[cut:]
 
     def _wrap_chunks(self, chunks):
         """Join the chunks into lines of at most width columns (more when a long word cannot be broken)."""
-        lines = []
         if self.width <= 0:
             raise ValueError("invalid width %r (must be > 0)" % self.width)
         if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            if len(indent) + len(self.placeholder.lstrip()) > self.width:
+            first = (self.subsequent_indent if self.max_lines > 1
+                     else self.initial_indent)
+            if len(first) + len(self.placeholder.lstrip()) > self.width:
                 raise ValueError("placeholder too large for max width")
 
-        # The chunks are used from the end of the list: reverse them so
-        # that popping takes the next one.
-        chunks.reverse()
-
-        while chunks:
-            cur_line = []
-            cur_len = 0
-
-            if lines:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-
-            width = self.width - len(indent)
-
+        # Reversed, so that pop() hands out the next chunk.
+        pending = chunks
+        pending.reverse()
+        done = []
+        while pending:
+            indent = self.subsequent_indent if done else self.initial_indent
+            room = self.width - len(indent)
             # A line after the first does not start with whitespace.
-            if self.drop_whitespace and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-
-            # The next chunk is longer than a whole line: break it.
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-
+            if done and self.drop_whitespace and not pending[-1].strip():
+                pending.pop()
+            line, used = self._take_fitting(pending, room)
             # Nor does any line end with whitespace.
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
+            if self.drop_whitespace and line and not line[-1].strip():
+                used -= len(line.pop())
+            if not line:
+                continue
+            if self._may_stand(done, pending, used, room):
+                done.append(indent + ''.join(line))
+            else:
+                self._end_with_placeholder(done, line, used, room, indent)
+                break
+        return done
 
-            if cur_line:
-                if (self.max_lines is None or
-                    len(lines) + 1 < self.max_lines or
-                    (not chunks or
-                     self.drop_whitespace and
-                     len(chunks) == 1 and
-                     not chunks[0].strip()) and cur_len <= width):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    # The last line allowed: end it with the placeholder,
-                    # dropping chunks until it fits.
-                    while cur_line:
-                        if (cur_line[-1].strip() and
-                            cur_len + len(self.placeholder) <= width):
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if (len(prev_line) + len(self.placeholder) <=
-                                    self.width):
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
+    def _take_fitting(self, pending, room):
+        """The chunks that start the next line, and their length."""
+        line = []
+        used = 0
+        while pending and used + len(pending[-1]) <= room:
+            used += len(pending[-1])
+            line.append(pending.pop())
+        # A chunk longer than a whole line is broken (or placed alone).
+        if pending and len(pending[-1]) > room:
+            self._handle_long_word(pending, line, used, room)
+            used = sum(map(len, line))
+        return line, used
 
-        return lines
+    def _may_stand(self, done, pending, used, room):
+        """Whether a line may be emitted as it is under max_lines."""
+        if self.max_lines is None or len(done) + 1 < self.max_lines:
+            return True
+        # The last line allowed stands as it is only when it fits and
+        # nothing but droppable whitespace is left after it.
+        rest_empty = not pending or (self.drop_whitespace
+                                     and len(pending) == 1
+                                     and not pending[0].strip())
+        return rest_empty and used <= room
+
+    def _end_with_placeholder(self, done, line, used, room, indent):
+        """Finish the output with the placeholder, dropping the chunks of
+        line (or using the previous line) until it fits."""
+        mark = self.placeholder
+        while line:
+            if line[-1].strip() and used + len(mark) <= room:
+                done.append(indent + ''.join(line) + mark)
+                return
+            used -= len(line.pop())
+        if done:
+            prev = done[-1].rstrip()
+            if len(prev) + len(mark) <= self.width:
+                done[-1] = prev + mark
+                return
+        done.append(indent + mark.lstrip())
 
     def _split_chunks(self, text):
         text = self._munge_whitespace(text)
@@ -342,6 +312,15 @@ def shorten(text, width, **kwargs):
     return w.fill(' '.join(text.strip().split()))
 
 
+def _shared_prefix(a, b):
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return a[:n]
+
+
 def dedent(text):
     """Remove the leading whitespace that all lines of text share; whitespace-only lines become empty."""
     lines = text.split('\n')
@@ -354,18 +333,7 @@ def dedent(text):
             lines[i] = ''
             continue
         indent = line[:len(line) - len(body)]
-        if margin is None:
-            margin = indent
-        elif indent.startswith(margin):
-            pass
-        elif margin.startswith(indent):
-            margin = indent
-        else:
-            # The longest common prefix of the two.
-            for j, (x, y) in enumerate(zip(margin, indent)):
-                if x != y:
-                    margin = margin[:j]
-                    break
+        margin = indent if margin is None else _shared_prefix(margin, indent)
     if margin:
         m = len(margin)
         for i, line in enumerate(lines):
