@@ -10,32 +10,35 @@ built-in codecs, which know the standard handlers only.
 
 import builtins as _builtins
 
-__all__ = ["register", "lookup", "open", "EncodedFile", "BOM", "BOM_BE",
-           "BOM_LE", "BOM32_BE", "BOM32_LE", "BOM64_BE", "BOM64_LE",
-           "BOM_UTF8", "BOM_UTF16", "BOM_UTF16_LE", "BOM_UTF16_BE",
-           "BOM_UTF32", "BOM_UTF32_LE", "BOM_UTF32_BE",
-           "CodecInfo", "Codec", "IncrementalEncoder", "IncrementalDecoder",
-           "StreamReader", "StreamWriter",
-           "StreamReaderWriter", "StreamRecoder",
-           "getencoder", "getdecoder", "getincrementalencoder",
-           "getincrementaldecoder", "getreader", "getwriter",
-           "encode", "decode", "iterencode", "iterdecode",
-           "strict_errors", "ignore_errors", "replace_errors",
-           "xmlcharrefreplace_errors",
-           "backslashreplace_errors", "namereplace_errors",
-           "register_error", "lookup_error"]
+__all__ = """
+register lookup open EncodedFile
+BOM BOM_BE BOM_LE BOM32_BE BOM32_LE BOM64_BE BOM64_LE BOM_UTF8
+BOM_UTF16 BOM_UTF16_LE BOM_UTF16_BE BOM_UTF32 BOM_UTF32_LE BOM_UTF32_BE
+CodecInfo Codec IncrementalEncoder IncrementalDecoder
+StreamReader StreamWriter StreamReaderWriter StreamRecoder
+getencoder getdecoder getincrementalencoder getincrementaldecoder
+getreader getwriter encode decode iterencode iterdecode
+strict_errors ignore_errors replace_errors xmlcharrefreplace_errors
+backslashreplace_errors namereplace_errors register_error lookup_error
+""".split()
 
-BOM_UTF8 = b'\xef\xbb\xbf'
-BOM_LE = BOM_UTF16_LE = b'\xff\xfe'
-BOM_BE = BOM_UTF16_BE = b'\xfe\xff'
-BOM_UTF32_LE = b'\xff\xfe\x00\x00'
-BOM_UTF32_BE = b'\x00\x00\xfe\xff'
-BOM = BOM_UTF16 = BOM_UTF16_LE
-BOM_UTF32 = BOM_UTF32_LE
-BOM32_LE = BOM_UTF16_LE
-BOM32_BE = BOM_UTF16_BE
-BOM64_LE = BOM_UTF32_LE
-BOM64_BE = BOM_UTF32_BE
+
+# Byte order marks: U+FEFF in each Unicode encoding form.
+def _bom(form):
+    return '\ufeff'.encode(form)
+
+
+BOM_UTF8 = _bom('utf-8')
+BOM_UTF16_LE, BOM_UTF16_BE = _bom('utf-16-le'), _bom('utf-16-be')
+BOM_UTF32_LE, BOM_UTF32_BE = _bom('utf-32-le'), _bom('utf-32-be')
+del _bom
+# The older names. Those without an explicit order are little-endian, the
+# native order of the machines CPython reports for.
+BOM_LE, BOM_BE = BOM_UTF16_LE, BOM_UTF16_BE
+BOM32_LE, BOM32_BE = BOM_LE, BOM_BE
+BOM64_LE, BOM64_BE = BOM_UTF32_LE, BOM_UTF32_BE
+BOM = BOM_UTF16 = BOM_LE
+BOM_UTF32 = BOM64_LE
 
 
 class CodecInfo(tuple):
@@ -44,19 +47,20 @@ class CodecInfo(tuple):
     _is_text_encoding = True
 
     def __new__(cls, encode, decode, streamreader=None, streamwriter=None,
-                incrementalencoder=None, incrementaldecoder=None, name=None,
-                *, _is_text_encoding=None):
-        self = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
-        self.name = name
-        self.encode = encode
-        self.decode = decode
-        self.incrementalencoder = incrementalencoder
-        self.incrementaldecoder = incrementaldecoder
-        self.streamwriter = streamwriter
-        self.streamreader = streamreader
+                incrementalencoder=None, incrementaldecoder=None,
+                name=None, *, _is_text_encoding=None):
+        # The tuple part is the old 4-item registry entry; everything is
+        # also reachable by attribute.
+        info = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
+        attrs = {'name': name, 'encode': encode, 'decode': decode,
+                 'incrementalencoder': incrementalencoder,
+                 'incrementaldecoder': incrementaldecoder,
+                 'streamwriter': streamwriter, 'streamreader': streamreader}
         if _is_text_encoding is not None:
-            self._is_text_encoding = _is_text_encoding
-        return self
+            attrs['_is_text_encoding'] = _is_text_encoding
+        for key, value in attrs.items():
+            setattr(info, key, value)
+        return info
 
     def __repr__(self):
         return "<%s.%s object for encoding %s at %#x>" % (
@@ -121,10 +125,11 @@ class BufferedIncrementalEncoder(IncrementalEncoder):
         raise NotImplementedError
 
     def encode(self, input, final=False):
-        data = self.buffer + input
-        (result, consumed) = self._buffer_encode(data, self.errors, final)
-        self.buffer = data[consumed:]
-        return result
+        # Whatever _buffer_encode did not consume waits for the next call.
+        pending = self.buffer + input
+        out, used = self._buffer_encode(pending, self.errors, final)
+        self.buffer = pending[used:]
+        return out
 
     def reset(self):
         IncrementalEncoder.reset(self)
@@ -140,10 +145,12 @@ class BufferedIncrementalDecoder(IncrementalDecoder):
         raise NotImplementedError
 
     def decode(self, input, final=False):
-        data = self.buffer + input
-        (result, consumed) = self._buffer_decode(data, self.errors, final)
-        self.buffer = data[consumed:]
-        return result
+        # Bytes that _buffer_decode left over (a split sequence) wait for
+        # the next call.
+        pending = self.buffer + input
+        out, used = self._buffer_decode(pending, self.errors, final)
+        self.buffer = pending[used:]
+        return out
 
     def reset(self):
         IncrementalDecoder.reset(self)
@@ -220,9 +227,9 @@ class StreamReader(Codec):
 
     def __next__(self):
         line = self.readline()
-        if line:
-            return line
-        raise StopIteration
+        if not line:
+            raise StopIteration
+        return line
 
     def __getattr__(self, name):
         return getattr(self.stream, name)
@@ -238,10 +245,7 @@ class StreamReaderWriter:
     encoding = 'unknown'
 
     def __init__(self, stream, Reader, Writer, errors='strict'):
-        self.stream = stream
-        self.reader = Reader(stream, errors)
-        self.writer = Writer(stream, errors)
-        self.errors = errors
+        _attach(self, stream, Reader, Writer, errors)
 
     def read(self, size=-1):
         return self.reader.read(size)
@@ -279,12 +283,16 @@ class StreamRecoder:
     file_encoding = 'unknown'
 
     def __init__(self, stream, encode, decode, Reader, Writer, errors='strict'):
-        self.stream = stream
-        self.encode = encode
-        self.decode = decode
-        self.reader = Reader(stream, errors)
-        self.writer = Writer(stream, errors)
-        self.errors = errors
+        _attach(self, stream, Reader, Writer, errors)
+        self.encode, self.decode = encode, decode
+
+
+def _attach(wrapper, stream, Reader, Writer, errors):
+    # The stream wrappers read through a Reader and write through a Writer
+    # on the same underlying stream.
+    wrapper.stream, wrapper.errors = stream, errors
+    wrapper.reader = Reader(stream, errors)
+    wrapper.writer = Writer(stream, errors)
 
 
 # --- text codecs on str.encode / bytes.decode ---------------------------
@@ -666,18 +674,19 @@ def getdecoder(encoding):
     return lookup(encoding).decode
 
 
-def getincrementalencoder(encoding):
-    encoder = lookup(encoding).incrementalencoder
-    if encoder is None:
+def _incremental_factory(encoding, kind):
+    factory = getattr(lookup(encoding), kind)
+    if factory is None:
         raise LookupError(encoding)
-    return encoder
+    return factory
+
+
+def getincrementalencoder(encoding):
+    return _incremental_factory(encoding, 'incrementalencoder')
 
 
 def getincrementaldecoder(encoding):
-    decoder = lookup(encoding).incrementaldecoder
-    if decoder is None:
-        raise LookupError(encoding)
-    return decoder
+    return _incremental_factory(encoding, 'incrementaldecoder')
 
 
 def getreader(encoding):
@@ -688,26 +697,26 @@ def getwriter(encoding):
     return lookup(encoding).streamwriter
 
 
+def _feed(step, pieces, empty):
+    # Each piece through the incremental coder, then a final flush; empty
+    # results are not yielded.
+    for piece in pieces:
+        out = step(piece)
+        if out:
+            yield out
+    out = step(empty, True)
+    if out:
+        yield out
+
+
 def iterencode(iterator, encoding, errors='strict', **kwargs):
-    encoder = getincrementalencoder(encoding)(errors, **kwargs)
-    for input in iterator:
-        output = encoder.encode(input)
-        if output:
-            yield output
-    output = encoder.encode("", True)
-    if output:
-        yield output
+    coder = getincrementalencoder(encoding)(errors, **kwargs)
+    yield from _feed(coder.encode, iterator, "")
 
 
 def iterdecode(iterator, encoding, errors='strict', **kwargs):
-    decoder = getincrementaldecoder(encoding)(errors, **kwargs)
-    for input in iterator:
-        output = decoder.decode(input)
-        if output:
-            yield output
-    output = decoder.decode(b"", True)
-    if output:
-        yield output
+    coder = getincrementaldecoder(encoding)(errors, **kwargs)
+    yield from _feed(coder.decode, iterator, b"")
 
 
 def open(filename, mode='r', encoding=None, errors='strict', buffering=-1):
