@@ -221,24 +221,18 @@ def cache(user_function, /):
 # --- partialmethod --------------------------------------------------------------
 
 class partialmethod(object):
-    """Method descriptor with partial application of the given arguments
-    and keywords.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
-    """
+    """partial() for methods: binds like the wrapped callable, then
+    prepends the stored arguments."""
 
     def __init__(self, func, /, *args, **keywords):
         if not callable(func) and not hasattr(func, "__get__"):
             raise TypeError("{!r} is not callable or a descriptor".format(func))
+        # Wrapping another partialmethod flattens the two into one.
         if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
+        self.func, self.args, self.keywords = func, args, keywords
 
     def __repr__(self):
         args = ", ".join(map(repr, self.args))
@@ -247,29 +241,31 @@ class partialmethod(object):
                                           self.func, args, keywords)
 
     def _make_unbound_method(self):
+        spec = self
+
         def _method(cls_or_self, /, *args, **keywords):
-            keywords = {**self.keywords, **keywords}
-            return self.func(cls_or_self, *self.args, *args, **keywords)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method._partialmethod = self
+            merged = dict(spec.keywords)
+            merged.update(keywords)
+            return spec.func(cls_or_self, *spec.args, *args, **merged)
+        _method.__isabstractmethod__ = spec.__isabstractmethod__
+        _method._partialmethod = spec
         return _method
 
     def __get__(self, obj, cls=None):
-        get = getattr(self.func, "__get__", None)
-        result = None
-        if get is not None:
-            bound = get(obj, cls)
+        binder = getattr(self.func, "__get__", None)
+        if binder is not None:
+            bound = binder(obj, cls)
             if bound is not self.func:
                 # A descriptor that bound itself (a classmethod, say):
                 # apply the arguments to what it returned.
-                result = partial(bound, *self.args, **self.keywords)
-                try:
-                    result.__self__ = bound.__self__
-                except AttributeError:
-                    pass
-        if result is None:
-            result = self._make_unbound_method().__get__(obj, cls)
-        return result
+                applied = partial(bound, *self.args, **self.keywords)
+                owner = getattr(bound, '__self__', _NOT_FOUND)
+                if owner is not _NOT_FOUND:
+                    applied.__self__ = owner
+                return applied
+        # A plain function (or a descriptor returning itself) becomes a
+        # method that prepends the stored arguments.
+        return self._make_unbound_method().__get__(obj, cls)
 
     @property
     def __isabstractmethod__(self):
@@ -333,59 +329,31 @@ def _class_of(obj):
 
 
 def singledispatch(func):
-    """Single-dispatch generic function decorator."""
+    """Make func a generic function that dispatches on the class of its
+    first argument; implementations are added with .register."""
     registry = {}
     cache = {}
 
     def dispatch(cls):
         """generic_func.dispatch(cls) -> <function implementation>"""
-        try:
-            return cache[cls]
-        except KeyError:
-            pass
-        try:
-            impl = registry[cls]
-        except KeyError:
-            impl = _find_impl(cls, registry)
-        cache[cls] = impl
+        impl = cache.get(cls, _NOT_FOUND)
+        if impl is _NOT_FOUND:
+            impl = registry[cls] if cls in registry else _find_impl(cls, registry)
+            cache[cls] = impl
         return impl
 
     def register(cls, func=None):
         """generic_func.register(cls, func) -> func"""
-        if _is_valid_dispatch_type(cls):
-            if func is None:
-                return lambda f: register(cls, f)
-        else:
+        if not _is_valid_dispatch_type(cls):
             if func is not None:
-                raise TypeError(
-                    f"Invalid first argument to `register()`. "
-                    f"{cls!r} is not a class or union type.")
-            ann = getattr(cls, '__annotations__', None)
-            if not ann and isinstance(cls, (classmethod, staticmethod)):
-                # Python 3.10+ gives these their function's annotations.
-                ann = getattr(cls.__func__, '__annotations__', None)
-            if not ann:
-                raise TypeError(
-                    f"Invalid first argument to `register()`: {cls!r}. "
-                    f"Use either `@register(some_class)` or plain `@register` "
-                    f"on an annotated function.")
-            func = cls
-            argname, cls = next(iter(ann.items()))
-            if isinstance(cls, str):
-                cls = _resolve_annotation(func, cls)
-            if not _is_valid_dispatch_type(cls):
-                if _is_union(cls):
-                    raise TypeError(
-                        f"Invalid annotation for {argname!r}. "
-                        f"{cls!r} not all arguments are classes.")
-                raise TypeError(
-                    f"Invalid annotation for {argname!r}. "
-                    f"{cls!r} is not a class.")
-        if _is_union(cls):
-            for arg in cls.__args__:
-                registry[arg] = func
-        else:
-            registry[cls] = func
+                raise TypeError(f"Invalid first argument to `register()`. "
+                                f"{cls!r} is not a class or union type.")
+            # Plain @register: the class comes from the first annotation.
+            func, cls = _annotated_dispatch_type(cls)
+        elif func is None:
+            return lambda f: register(cls, f)
+        for key in (cls.__args__ if _is_union(cls) else (cls,)):
+            registry[key] = func
         cache.clear()
         return func
 
@@ -405,6 +373,28 @@ def singledispatch(func):
     return wrapper
 
 
+def _annotated_dispatch_type(func):
+    """(func, class) for a function registered by its first annotation."""
+    notes = getattr(func, '__annotations__', None)
+    if not notes and isinstance(func, (classmethod, staticmethod)):
+        # Python 3.10+ gives these their function's annotations.
+        notes = getattr(func.__func__, '__annotations__', None)
+    if not notes:
+        raise TypeError(
+            f"Invalid first argument to `register()`: {func!r}. "
+            f"Use either `@register(some_class)` or plain `@register` "
+            f"on an annotated function.")
+    argname, target = next(iter(notes.items()))
+    if isinstance(target, str):
+        target = _resolve_annotation(func, target)
+    if not _is_valid_dispatch_type(target):
+        problem = ("not all arguments are classes" if _is_union(target)
+                   else "is not a class")
+        raise TypeError(f"Invalid annotation for {argname!r}. "
+                        f"{target!r} {problem}.")
+    return func, target
+
+
 def _resolve_annotation(func, name):
     """The class a string annotation names, looked up in func's module."""
     g = getattr(func, '__globals__', {})
@@ -415,30 +405,29 @@ def _resolve_annotation(func, name):
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
-    """
+    """singledispatch for methods: dispatches on the first argument after
+    self (or cls)."""
 
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
+        if not (callable(func) or hasattr(func, "__get__")):
             raise TypeError(f"{func!r} is not callable or a descriptor")
-        self.dispatcher = singledispatch(func)
         self.func = func
+        self.dispatcher = singledispatch(func)
 
     def register(self, cls, method=None):
         """generic_method.register(cls, func) -> func"""
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(_class_of(args[0]))
-            return method.__get__(obj, cls)(*args, **kwargs)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
+        dispatch = self.dispatcher.dispatch
+
+        def call(*args, **kwargs):
+            impl = dispatch(_class_of(args[0]))
+            return impl.__get__(obj, cls)(*args, **kwargs)
+        call.__isabstractmethod__ = self.__isabstractmethod__
+        call.register = self.register
+        update_wrapper(call, self.func)
+        return call
 
     @property
     def __isabstractmethod__(self):
@@ -451,45 +440,44 @@ _NOT_FOUND = object()
 
 
 class cached_property:
+    """A property computed once per instance, then kept in the instance's
+    __dict__ under the same name."""
+
     def __init__(self, func):
         self.func = func
-        self.attrname = None
         self.__doc__ = func.__doc__
+        self.attrname = None
 
     def __set_name__(self, owner, name):
-        if self.attrname is None:
-            self.attrname = name
-        elif name != self.attrname:
+        if self.attrname is not None and name != self.attrname:
             raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                f"({self.attrname!r} and {name!r})."
-            )
+                "Cannot assign the same cached_property to two different "
+                f"names ({self.attrname!r} and {name!r}).")
+        self.attrname = name
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        if self.attrname is None:
-            raise TypeError(
-                "Cannot use cached_property instance without calling __set_name__ on it.")
+        name = self.attrname
+        if name is None:
+            raise TypeError("Cannot use cached_property instance without "
+                            "calling __set_name__ on it.")
+        kind = type(instance).__name__
         try:
-            cache = instance.__dict__
+            store = instance.__dict__
         except AttributeError:
-            msg = (
-                f"No '__dict__' attribute on {type(instance).__name__!r} "
-                f"instance to cache {self.attrname!r} property."
-            )
-            raise TypeError(msg) from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            try:
-                cache[self.attrname] = val
-            except TypeError:
-                msg = (
-                    f"The '__dict__' attribute on {type(instance).__name__!r} instance "
-                    f"does not support item assignment for caching {self.attrname!r} property."
-                )
-                raise TypeError(msg) from None
-        return val
+            raise TypeError(f"No '__dict__' attribute on {kind!r} instance "
+                            f"to cache {name!r} property.") from None
+        value = store.get(name, _NOT_FOUND)
+        if value is not _NOT_FOUND:
+            return value
+        value = self.func(instance)
+        try:
+            store[name] = value
+        except TypeError:
+            raise TypeError(f"The '__dict__' attribute on {kind!r} instance "
+                            "does not support item assignment for caching "
+                            f"{name!r} property.") from None
+        return value
 
     __class_getitem__ = classmethod(_GenericAlias)
