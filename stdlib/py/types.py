@@ -1,5 +1,5 @@
-"""
-Define names for built-in types that aren't directly accessible as a builtin.
+"""Names for the interpreter's built-in types that have no builtin name,
+and helpers for making classes dynamically.
 
 pyex writes this module in Python: most classes are found by calling
 type() on an object of each; the few the runtime has no such object for
@@ -57,140 +57,113 @@ class _C:
 
 MethodType = type(_C()._m)
 
-BuiltinFunctionType = type(len)
-BuiltinMethodType = type([].append)
-WrapperDescriptorType = type(object.__init__)
-MethodWrapperType = type(object().__str__)
-MethodDescriptorType = type(str.join)
-ClassMethodDescriptorType = type(dict.__dict__['fromkeys'])
-ModuleType = type(sys)
+# The remaining types are those of representative objects.
+(BuiltinFunctionType, BuiltinMethodType, WrapperDescriptorType,
+ MethodWrapperType, MethodDescriptorType, ClassMethodDescriptorType,
+ ModuleType, GetSetDescriptorType) = map(type, (
+    len, [].append, object.__init__,
+    object().__str__, str.join, dict.__dict__['fromkeys'],
+    sys, int.__dict__['real']))
 TracebackType = _types.TracebackType
 FrameType = _types.FrameType
-GetSetDescriptorType = type(int.__dict__['real'])
 MemberDescriptorType = _types.MemberDescriptorType
 
-GenericAlias = type(list[int])
-UnionType = type(int | str)
-EllipsisType = type(Ellipsis)
-NoneType = type(None)
-NotImplementedType = type(NotImplemented)
+(GenericAlias, UnionType, EllipsisType, NoneType,
+ NotImplementedType) = map(type, (
+    list[int], int | str, ..., None, NotImplemented))
 
 del sys, _types, _f, _g, _c, _ag, _C
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
-    """Create a class object dynamically using the appropriate metaclass."""
-    resolved_bases = resolve_bases(bases)
-    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    """Build a class as a class statement would; exec_body(ns) fills in
+    its namespace."""
+    actual = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, actual, kwds)
     if exec_body is not None:
         exec_body(ns)
-    if resolved_bases is not bases:
+    # Remember the bases as written when __mro_entries__ replaced some.
+    if actual is not bases:
         ns['__orig_bases__'] = bases
     if '__module__' not in ns:
         # CPython's type() takes it from its caller's globals: this module.
         ns['__module__'] = __name__
-    return meta(name, resolved_bases, ns, **kwds)
+    return meta(name, actual, ns, **kwds)
 
 
 def resolve_bases(bases):
-    """Resolve MRO entries dynamically as specified by PEP 560."""
-    new_bases = list(bases)
-    updated = False
-    shift = 0
-    for i, base in enumerate(bases):
-        if isinstance(base, type):
+    """bases with each non-class that has __mro_entries__ replaced by the
+    classes it returns (PEP 560); bases itself when nothing changes."""
+    out = []
+    changed = False
+    for base in bases:
+        if isinstance(base, type) or not hasattr(base, "__mro_entries__"):
+            out.append(base)
             continue
-        if not hasattr(base, "__mro_entries__"):
-            continue
-        new_base = base.__mro_entries__(bases)
-        updated = True
-        if not isinstance(new_base, tuple):
+        entries = base.__mro_entries__(bases)
+        if not isinstance(entries, tuple):
             raise TypeError("__mro_entries__ must return a tuple")
-        new_bases[i + shift:i + shift + 1] = new_base
-        shift += len(new_base) - 1
-    if not updated:
-        return bases
-    return tuple(new_bases)
+        out.extend(entries)
+        changed = True
+    return tuple(out) if changed else bases
 
 
 def prepare_class(name, bases=(), kwds=None):
-    """Call the __prepare__ method of the appropriate metaclass.
-
-    Returns (metaclass, namespace, kwds) as a 3-tuple
-
-    *metaclass* is the appropriate metaclass
-    *namespace* is the prepared class namespace
-    *kwds* is an updated copy of the passed in kwds argument with any
-    'metaclass' entry removed. If no kwds argument is passed in, this will
-    be an empty dict.
-    """
-    kwds = {} if kwds is None else dict(kwds)
-    if 'metaclass' in kwds:
-        meta = kwds.pop('metaclass')
-    elif bases:
-        meta = type(bases[0])
+    """(metaclass, namespace, kwds) for a class about to be made: kwds is
+    a copy without its 'metaclass' entry, namespace comes from the
+    metaclass's __prepare__."""
+    options = {} if kwds is None else dict(kwds)
+    if 'metaclass' in options:
+        meta = options.pop('metaclass')
     else:
-        meta = type
+        meta = type(bases[0]) if bases else type
     if isinstance(meta, type):
         # The most derived metaclass of meta and the bases' wins.
         meta = _calculate_meta(meta, bases)
-    if hasattr(meta, '__prepare__'):
-        ns = meta.__prepare__(name, bases, **kwds)
-    else:
-        ns = {}
-    return meta, ns, kwds
+    prepare = getattr(meta, '__prepare__', None)
+    ns = {} if prepare is None else prepare(name, bases, **options)
+    return meta, ns, options
+
+
+_META_CONFLICT = ("metaclass conflict: the metaclass of a derived class must "
+                  "be a (non-strict) subclass of the metaclasses of all its "
+                  "bases")
 
 
 def _calculate_meta(meta, bases):
-    """Calculate the most derived metaclass."""
-    winner = meta
+    # Each base's metaclass must be comparable with the best so far.
+    best = meta
     for base in bases:
-        base_meta = type(base)
-        if issubclass(winner, base_meta):
+        other = type(base)
+        if issubclass(best, other):
             continue
-        if issubclass(base_meta, winner):
-            winner = base_meta
-            continue
-        raise TypeError("metaclass conflict: "
-                        "the metaclass of a derived class "
-                        "must be a (non-strict) subclass "
-                        "of the metaclasses of all its bases")
-    return winner
+        if not issubclass(other, best):
+            raise TypeError(_META_CONFLICT)
+        best = other
+    return best
 
 
 class DynamicClassAttribute:
-    """Route attribute access on a class to __getattr__.
+    """A property for instances that, read on the class, raises
+    AttributeError so that the class's __getattr__ answers instead (as
+    enum members' name and value do)."""
 
-    This is a descriptor, used to define attributes that act differently when
-    accessed through an instance and through a class.  Instance access remains
-    normal, but access to an attribute through a class will be routed to the
-    class's __getattr__ method; this is done by raising AttributeError.
-
-    This allows one to have properties active on an instance, and have virtual
-    attributes on the class with the same name.  (Enum used this between Python
-    versions 3.4 - 3.9 .)
-
-    Subclass from this to use a different method of accessing virtual attributes
-    and still be treated properly by the inspect module. (Enum uses this since
-    Python 3.10 .)
-
-    """
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
-        self.fget = fget
-        self.fset = fset
-        self.fdel = fdel
-        self.__doc__ = doc or fget.__doc__
+        self.fget, self.fset, self.fdel = fget, fset, fdel
+        # Without an explicit doc the getter's docstring is used, and the
+        # copies getter() makes keep following the getter's.
         self.overwrite_doc = doc is None
+        self.__doc__ = doc or fget.__doc__
         self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
 
     def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            if self.__isabstractmethod__:
-                return self
+        if instance is not None:
+            if self.fget is None:
+                raise AttributeError("unreadable attribute")
+            return self.fget(instance)
+        if not self.__isabstractmethod__:
             raise AttributeError()
-        elif self.fget is None:
-            raise AttributeError("unreadable attribute")
-        return self.fget(instance)
+        return self
 
     def __set__(self, instance, value):
         if self.fset is None:
@@ -203,20 +176,21 @@ class DynamicClassAttribute:
         self.fdel(instance)
 
     def getter(self, fget):
-        fdoc = fget.__doc__ if self.overwrite_doc else None
-        result = type(self)(fget, self.fset, self.fdel, fdoc or self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        doc = (fget.__doc__ if self.overwrite_doc else None) or self.__doc__
+        return _derive(self, fget, self.fset, self.fdel, doc)
 
     def setter(self, fset):
-        result = type(self)(self.fget, fset, self.fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return _derive(self, self.fget, fset, self.fdel, self.__doc__)
 
     def deleter(self, fdel):
-        result = type(self)(self.fget, self.fset, fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return _derive(self, self.fget, self.fset, fdel, self.__doc__)
+
+
+def _derive(attr, fget, fset, fdel, doc):
+    # A copy of attr with one accessor replaced, of attr's own class.
+    copy = type(attr)(fget, fset, fdel, doc)
+    copy.overwrite_doc = attr.overwrite_doc
+    return copy
 
 
 def coroutine(func):
