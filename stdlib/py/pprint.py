@@ -115,22 +115,38 @@ def _is_generated_dataclass_repr(object):
     return code is not None and code.co_filename == '<string>'
 
 
+def _repr_if_empty(layout):
+    # An empty container (or string) is written as its plain repr however
+    # little room there is; only non-empty ones need a layout.
+    def laid_out(self, object, stream, *rest):
+        if len(object):
+            layout(self, object, stream, *rest)
+        else:
+            stream.write(repr(object))
+    return laid_out
+
+
+def _layout_error(indent, width, depth):
+    """The complaint about PrettyPrinter's layout arguments, or None."""
+    if indent < 0:
+        return 'indent must be >= 0'
+    if depth is not None and depth <= 0:
+        return 'depth must be > 0'
+    if not width:
+        return 'width must be != 0'
+    return None
+
+
 class PrettyPrinter:
     """A configurable pretty printer."""
 
     def __init__(self, indent=1, width=80, depth=None, stream=None, *,
                  compact=False, sort_dicts=True, underscore_numbers=False):
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
-            raise ValueError('indent must be >= 0')
-        if depth is not None and depth <= 0:
-            raise ValueError('depth must be > 0')
-        if not width:
-            raise ValueError('width must be != 0')
-        self._depth = depth
-        self._indent_per_level = indent
-        self._width = width
+        indent, width = int(indent), int(width)
+        problem = _layout_error(indent, width, depth)
+        if problem:
+            raise ValueError(problem)
+        self._indent_per_level, self._width, self._depth = indent, width, depth
         self._stream = stream if stream is not None else _sys.stdout
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
@@ -162,9 +178,8 @@ class PrettyPrinter:
     def _format(self, object, stream, indent, allowance, context, level):
         key = id(object)
         if key in context:
+            self._recursive, self._readable = True, False
             stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
             return
         rep = self._repr(object, context, level)
         if len(rep) <= self._width - indent - allowance:
@@ -208,10 +223,8 @@ class PrettyPrinter:
 
     _dispatch[dict.__repr__] = _pprint_dict
 
+    @_repr_if_empty
     def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
         name = object.__class__.__name__
         stream.write(name + '(')
         self._format(list(object.items()), stream, indent + len(name) + 1,
@@ -235,10 +248,8 @@ class PrettyPrinter:
 
     _dispatch[tuple.__repr__] = _pprint_tuple
 
+    @_repr_if_empty
     def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
         cls = object.__class__
         if cls is set:
             stream.write('{')
@@ -254,65 +265,32 @@ class PrettyPrinter:
     _dispatch[set.__repr__] = _pprint_set
     _dispatch[frozenset.__repr__] = _pprint_set
 
+    @_repr_if_empty
     def _pprint_str(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        chunks = []
+        # At the top level the pieces are wrapped in parentheses, which
+        # take a column on each side.
+        wrap = level == 1
+        if wrap:
+            indent, allowance = indent + 1, allowance + 1
         lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        room = self._width - indent
-        last_line = len(lines) - 1
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            line_room = room - allowance if i == last_line else room
-            if len(rep) <= line_room:
-                chunks.append(rep)
-                continue
-            # Too long: break the line after runs of whitespace, filling
-            # each chunk as far as its repr fits.
-            words = _word_and_space.findall(line)
-            words.pop()
-            current = ''
-            for j, word in enumerate(words):
-                candidate = current + word
-                word_room = room
-                if i == last_line and j == len(words) - 1:
-                    word_room -= allowance
-                if len(repr(candidate)) > word_room:
-                    if current:
-                        chunks.append(repr(current))
-                    current = word
-                else:
-                    current = candidate
-            if current:
-                chunks.append(repr(current))
+        chunks = list(_str_chunks(lines, self._width - indent, allowance))
         if len(chunks) == 1:
-            stream.write(rep)
-            return
-        if level == 1:
-            stream.write('(')
-        stream.write(('\n' + ' ' * indent).join(chunks))
-        if level == 1:
-            stream.write(')')
+            stream.write(chunks[0])
+        else:
+            _write_pieces(stream, chunks, indent, wrap)
 
     _dispatch[str.__repr__] = _pprint_str
 
     def _pprint_bytes(self, object, stream, indent, allowance, context, level):
         if len(object) <= 4:
+            # Too short to be worth breaking.
             stream.write(repr(object))
             return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            stream.write('(')
-        sep = '\n' + ' ' * indent
-        stream.write(sep.join(_wrap_bytes_repr(object, self._width - indent, allowance)))
-        if parens:
-            stream.write(')')
+        wrap = level == 1
+        if wrap:
+            indent, allowance = indent + 1, allowance + 1
+        _write_pieces(stream, _wrap_bytes_repr(object, self._width - indent, allowance),
+                      indent, wrap)
 
     _dispatch[bytes.__repr__] = _pprint_bytes
 
@@ -414,10 +392,8 @@ class PrettyPrinter:
             self._recursive = True
         return rep
 
+    @_repr_if_empty
     def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
         factory = self._repr(object.default_factory, context, level)
         name = object.__class__.__name__
         indent += len(name) + 1
@@ -427,10 +403,8 @@ class PrettyPrinter:
 
     _dispatch[_collections.defaultdict.__repr__] = _pprint_default_dict
 
+    @_repr_if_empty
     def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
         name = object.__class__.__name__
         stream.write(name + '({')
         if self._indent_per_level > 1:
@@ -449,21 +423,17 @@ class PrettyPrinter:
         name = object.__class__.__name__
         stream.write(name + '(')
         indent += len(name) + 1
-        last = len(maps) - 1
-        for i, m in enumerate(maps):
-            if i == last:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(')')
-            else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(',\n' + ' ' * indent)
+        # Every map but the last ends with a comma and a new line.
+        for inner in maps[:-1]:
+            self._format(inner, stream, indent, 1, context, level)
+            stream.write(',\n' + ' ' * indent)
+        self._format(maps[-1], stream, indent, allowance + 1, context, level)
+        stream.write(')')
 
     _dispatch[_collections.ChainMap.__repr__] = _pprint_chain_map
 
+    @_repr_if_empty
     def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
         name = object.__class__.__name__
         stream.write(name + '([')
         indent += len(name) + 1
@@ -490,12 +460,11 @@ class PrettyPrinter:
         typ = type(object)
         if typ in _scalar_types:
             return repr(object), True, False
-        r = getattr(typ, "__repr__", None)
-        if issubclass(typ, int) and r is int.__repr__:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        if issubclass(typ, dict) and r is dict.__repr__:
+        own_repr = getattr(typ, "__repr__", None)
+        if issubclass(typ, int) and own_repr is int.__repr__:
+            text = f"{object:_d}" if self._underscore_numbers else repr(object)
+            return text, True, False
+        if issubclass(typ, dict) and own_repr is dict.__repr__:
             if not object:
                 return "{}", True, False
             key = id(object)
@@ -517,8 +486,8 @@ class PrettyPrinter:
                     recursive = True
             del context[key]
             return "{" + ", ".join(parts) + "}", readable, recursive
-        is_list = issubclass(typ, list) and r is list.__repr__
-        if is_list or (issubclass(typ, tuple) and r is tuple.__repr__):
+        is_list = issubclass(typ, list) and own_repr is list.__repr__
+        if is_list or (issubclass(typ, tuple) and own_repr is tuple.__repr__):
             if is_list:
                 if not object:
                     return "[]", True, False
@@ -553,18 +522,44 @@ class PrettyPrinter:
 
 def _wrap_bytes_repr(object, width, allowance):
     # Bytes are broken every four bytes, as many groups per line as fit.
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i:i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                yield repr(current)
+    # The allowance only counts against a last group shorter than four
+    # (CPython's rule: a group starting at len // 4 * 4).
+    groups = [object[i:i + 4] for i in range(0, len(object), 4)]
+    tail_at = len(groups) - 1 if len(object) % 4 else -1
+    return _fill_reprs(groups, b'', width, tail_at, allowance)
+
+
+def _str_chunks(lines, room, allowance):
+    # Each line as one repr when it fits, else broken after runs of
+    # whitespace; the allowance counts against the last line's end.
+    last = len(lines) - 1
+    for i, line in enumerate(lines):
+        tail = allowance if i == last else 0
+        whole = repr(line)
+        if len(whole) <= room - tail:
+            yield whole
+            continue
+        words = _word_and_space.findall(line)[:-1]
+        yield from _fill_reprs(words, '', room, len(words) - 1 if i == last else -1, tail)
+
+
+def _fill_reprs(parts, empty, room, tail_at, tail):
+    """reprs of runs of consecutive parts, each as long as fits in room
+    (less tail for the run ending with part tail_at)."""
+    runs = []
+    current = empty
+    for j, part in enumerate(parts):
+        limit = room - tail if j == tail_at else room
+        if current and len(repr(current + part)) > limit:
+            runs.append(current)
             current = part
         else:
-            current = candidate
+            current += part
     if current:
-        yield repr(current)
+        runs.append(current)
+    return [repr(run) for run in runs]
+
+
+def _write_pieces(stream, pieces, indent, wrap):
+    body = ('\n' + ' ' * indent).join(pieces)
+    stream.write('(' + body + ')' if wrap else body)
