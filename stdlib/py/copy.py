@@ -52,25 +52,16 @@ _copiers = {
 
 
 def copy(x):
-    """Shallow copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
+    """A shallow copy of x: containers are new, their items shared."""
     cls = type(x)
-    if cls in _atomic:
+    # Immutable values and classes are their own copies.
+    if cls in _atomic or issubclass(cls, type):
         return x
-    copier = _copiers.get(cls)
+    copier = _copiers.get(cls) or getattr(cls, "__copy__", None)
     if copier is not None:
         return copier(x)
-    if issubclass(cls, type):
-        return x
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
-    rv = _reduce(x, cls, "shallow")
-    if isinstance(rv, str):
-        return x
-    return _reconstruct(x, None, *rv)
+    how = _reduce(x, cls, "shallow")
+    return x if isinstance(how, str) else _reconstruct(x, None, *how)
 
 
 def _reduce(x, cls, kind):
@@ -91,51 +82,43 @@ _copiers[_MethodType] = lambda x: type(x)(x.__func__, x.__self__)
 # --- deep copies ------------------------------------------------------------------
 
 def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
+    """A deep copy of x. memo maps the id() of each object copied so far
+    to its copy, so that shared and cyclic references stay so."""
     if memo is None:
         memo = {}
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
+    key = id(x)
+    done = memo.get(key, _nil)
+    if done is not _nil:
+        return done
 
     cls = type(x)
-    if cls in _deep_atomic:
-        y = x
+    copier = _deep_copiers.get(cls)
+    if cls in _deep_atomic or issubclass(cls, type):
+        result = x
+    elif copier is not None:
+        result = copier(x, memo)
     else:
-        copier = _deep_copiers.get(cls)
-        if copier is not None:
-            y = copier(x, memo)
-        elif issubclass(cls, type):
-            y = x
+        hook = getattr(x, "__deepcopy__", None)
+        if hook is not None:
+            result = hook(memo)
         else:
-            copier = getattr(x, "__deepcopy__", None)
-            if copier is not None:
-                y = copier(memo)
-            else:
-                rv = _reduce(x, cls, "deep")
-                if isinstance(rv, str):
-                    y = x
-                else:
-                    y = _reconstruct(x, memo, *rv)
+            how = _reduce(x, cls, "deep")
+            result = x if isinstance(how, str) else _reconstruct(x, memo, *how)
     # A copy of an object is remembered, and the object kept alive while
     # the memo lives (its id must not be reused).
-    if y is not x:
-        memo[d] = y
+    if result is not x:
+        memo[key] = result
         _keep_alive(x, memo)
-    return y
+    return result
 
 
 def _deepcopy_list(x, memo):
-    y = []
-    memo[id(x)] = y
-    append = y.append
-    for a in x:
-        append(deepcopy(a, memo))
-    return y
+    # Registered before its items are copied, so that a list containing
+    # itself copies to a list containing the copy.
+    out = memo[id(x)] = []
+    for item in x:
+        out.append(deepcopy(item, memo))
+    return out
 
 
 def _deepcopy_tuple(x, memo):
@@ -152,11 +135,10 @@ def _deepcopy_tuple(x, memo):
 
 
 def _deepcopy_dict(x, memo):
-    y = {}
-    memo[id(x)] = y
-    for key, value in x.items():
-        y[deepcopy(key, memo)] = deepcopy(value, memo)
-    return y
+    out = memo[id(x)] = {}
+    for k, v in x.items():
+        out[deepcopy(k, memo)] = deepcopy(v, memo)
+    return out
 
 
 def _deepcopy_method(x, memo):
@@ -179,47 +161,43 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
-def _reconstruct(x, memo, func, args,
-                 state=None, listiter=None, dictiter=None,
-                 *, deepcopy=deepcopy):
+def _reconstruct(x, memo, func, args, state=None, listiter=None,
+                 dictiter=None, *, deepcopy=deepcopy):
+    # Rebuilds x from the parts its __reduce_ex__ gave; memo is None for
+    # a shallow copy, else every part is deep-copied on the way.
     deep = memo is not None
     if deep and args:
-        args = deepcopy(args, memo)
-    y = func(*args)
+        args = [deepcopy(arg, memo) for arg in args]
+    obj = func(*args)
     if deep:
-        memo[id(x)] = y
-
+        memo[id(x)] = obj
     if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
-        if hasattr(y, '__setstate__'):
-            y.__setstate__(state)
-        else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state is not None:
-                y.__dict__.update(state)
-            if slotstate is not None:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-
+        _restore_state(obj, deepcopy(state, memo) if deep else state)
     if listiter is not None:
-        if deep:
-            for item in listiter:
-                y.append(deepcopy(item, memo))
-        else:
-            for item in listiter:
-                y.append(item)
+        for item in listiter:
+            obj.append(deepcopy(item, memo) if deep else item)
     if dictiter is not None:
-        if deep:
-            for key, value in dictiter:
-                y[deepcopy(key, memo)] = deepcopy(value, memo)
-        else:
-            for key, value in dictiter:
-                y[key] = value
-    return y
+        for k, v in dictiter:
+            if deep:
+                k, v = deepcopy(k, memo), deepcopy(v, memo)
+            obj[k] = v
+    return obj
+
+
+def _restore_state(obj, state):
+    if hasattr(obj, '__setstate__'):
+        obj.__setstate__(state)
+        return
+    # Without __setstate__, state is the instance dict, or a pair of it
+    # and a dict of slot values (as slotted classes reduce).
+    slots = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slots = state
+    if state is not None:
+        obj.__dict__.update(state)
+    if slots is not None:
+        for name, value in slots.items():
+            setattr(obj, name, value)
 
 
 del _Function, _Builtin, _NoneType
