@@ -23,34 +23,30 @@ _encode = _json.encode
 _iterencode = _json.iterencode
 _loads = _json.loads
 
-_default_encoder = JSONEncoder(
-    skipkeys=False,
-    ensure_ascii=True,
-    check_circular=True,
-    allow_nan=True,
-    indent=None,
-    separators=None,
-    default=None,
-)
+# dump() with every option at its default shares this encoder.
+_default_encoder = JSONEncoder()
+
+
+def _make_encoder(cls, extra, **options):
+    return (JSONEncoder if cls is None else cls)(**options, **extra)
 
 
 def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
         allow_nan=True, cls=None, indent=None, separators=None,
         default=None, sort_keys=False, **kw):
-    """Serialize ``obj`` as a JSON formatted stream to ``fp`` (a
-    ``.write()``-supporting file-like object).
-    """
-    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
-            cls is None and indent is None and separators is None and
-            default is None and not sort_keys and not kw):
-        iterable = _default_encoder.iterencode(obj)
+    """Write obj to the file-like fp as JSON text."""
+    plain = (cls is None and not kw and not skipkeys and ensure_ascii
+             and check_circular and allow_nan and indent is None
+             and separators is None and default is None and not sort_keys)
+    if plain:
+        encoder = _default_encoder
     else:
-        if cls is None:
-            cls = JSONEncoder
-        iterable = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-            check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-            separators=separators,
-            default=default, sort_keys=sort_keys, **kw).iterencode(obj)
+        encoder = _make_encoder(
+            cls, kw, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+            check_circular=check_circular, allow_nan=allow_nan,
+            indent=indent, separators=separators, default=default,
+            sort_keys=sort_keys)
+    iterable = encoder.iterencode(obj)
     # One write per chunk, as CPython's dump makes.
     for chunk in iterable:
         fp.write(chunk)
@@ -59,7 +55,7 @@ def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
         allow_nan=True, cls=None, indent=None, separators=None,
         default=None, sort_keys=False, **kw):
-    """Serialize ``obj`` to a JSON formatted ``str``."""
+    """obj as a JSON text (a str)."""
     if cls is None and not kw:
         # The fast path: no encoder object, straight to Go.
         if separators is not None:
@@ -70,13 +66,11 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
             item_separator, key_separator = ',', ': '
         return _encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan,
                        indent, key_separator, item_separator, sort_keys, default)
-    if cls is None:
-        cls = JSONEncoder
-    return cls(
-        skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+    encoder = _make_encoder(
+        cls, kw, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
         check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-        separators=separators, default=default, sort_keys=sort_keys,
-        **kw).encode(obj)
+        separators=separators, default=default, sort_keys=sort_keys)
+    return encoder.encode(obj)
 
 
 _default_decoder = JSONDecoder(object_hook=None, object_pairs_hook=None)
@@ -108,9 +102,7 @@ def detect_encoding(b):
 
 def load(fp, *, cls=None, object_hook=None, parse_float=None,
         parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize ``fp`` (a ``.read()``-supporting file-like object
-    containing a JSON document) to a Python object.
-    """
+    """The Python value of the JSON document read from the file-like fp."""
     return loads(fp.read(),
         cls=cls, object_hook=object_hook,
         parse_float=parse_float, parse_int=parse_int,
@@ -119,31 +111,23 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None,
 
 def loads(s, *, cls=None, object_hook=None, parse_float=None,
         parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance
-    containing a JSON document) to a Python object.
-    """
+    """The Python value of the JSON document s (str, bytes or bytearray;
+    bytes in any UTF encoding detect_encoding recognises)."""
     if not isinstance(s, str):
         if not isinstance(s, (bytes, bytearray)):
             raise TypeError(f'the JSON object must be str, bytes or bytearray, '
                             f'not {type(s).__name__}')
         s = s.decode(detect_encoding(s), 'surrogatepass')
-    if (cls is None and object_hook is None and
-            parse_int is None and parse_float is None and
-            parse_constant is None and object_pairs_hook is None and not kw):
+    hooks = {'object_hook': object_hook,
+             'object_pairs_hook': object_pairs_hook,
+             'parse_float': parse_float, 'parse_int': parse_int,
+             'parse_constant': parse_constant}
+    given = {name: hook for name, hook in hooks.items() if hook is not None}
+    if cls is None and not given and not kw:
+        # The fast path: no decoder object, straight to Go.
         return _loads(s)
     if s.startswith('\ufeff'):
         raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
                               s, 0)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw['object_hook'] = object_hook
-    if object_pairs_hook is not None:
-        kw['object_pairs_hook'] = object_pairs_hook
-    if parse_float is not None:
-        kw['parse_float'] = parse_float
-    if parse_int is not None:
-        kw['parse_int'] = parse_int
-    if parse_constant is not None:
-        kw['parse_constant'] = parse_constant
-    return cls(**kw).decode(s)
+    kw.update(given)
+    return (JSONDecoder if cls is None else cls)(**kw).decode(s)
