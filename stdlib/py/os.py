@@ -170,52 +170,66 @@ def getfilesystemencoding():
     return 'utf-8'
 
 
-def makedirs(name, mode=0o777, exist_ok=False):
-    """Makes a directory and every missing directory above it."""
+def _parent_and_leaf(name):
+    # path.split, looking past one trailing separator ("a/b/" -> a, b).
     head, tail = path.split(name)
     if not tail:
         head, tail = path.split(head)
+    return head, tail
+
+
+def _make_parent(head, exist_ok):
+    # The parent may appear meanwhile (made by another thread): fine.
+    try:
+        makedirs(head, exist_ok=exist_ok)
+    except FileExistsError:
+        pass
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    """Makes a directory and every missing directory above it."""
+    head, tail = _parent_and_leaf(name)
     if head and tail and not path.exists(head):
-        try:
-            makedirs(head, exist_ok=exist_ok)
-        except FileExistsError:
-            pass
-        cdir = curdir
-        if isinstance(tail, bytes):
-            cdir = bytes(curdir, 'ASCII')
-        if tail == cdir:
+        _make_parent(head, exist_ok)
+        # "a/." names the directory just made.
+        if tail == (curdir.encode('ascii') if isinstance(tail, bytes) else curdir):
             return
     try:
         mkdir(name, mode)
     except OSError:
-        if not exist_ok or not path.isdir(name):
-            raise
+        if exist_ok and path.isdir(name):
+            return
+        raise
 
 
 def removedirs(name):
     """Removes a directory, then each empty parent in turn."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
+    head, tail = _parent_and_leaf(name)
+    # Up the tree until a parent cannot go (it is not empty, say).
+    while head and tail and _removed(head):
         head, tail = path.split(head)
-    while head and tail:
-        try:
-            rmdir(head)
-        except OSError:
-            break
-        head, tail = path.split(head)
+
+
+def _removed(directory):
+    try:
+        rmdir(directory)
+    except OSError:
+        return False
+    return True
 
 
 def renames(old, new):
     """Renames old to new, making new's directories and pruning old's."""
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+    target_dir, leaf = path.split(new)
+    if target_dir and leaf and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
+    source_dir, leaf = path.split(old)
+    if source_dir and leaf:
+        # Directories old leaves empty go too; one that is not stops it.
         try:
-            removedirs(head)
+            removedirs(source_dir)
         except OSError:
             pass
 
@@ -321,18 +335,14 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
                 onerror(error)
             continue
         for entry in entries:
-            if entry.is_dir():
-                dirs.append(entry.name)
-            else:
-                nondirs.append(entry.name)
+            (dirs if entry.is_dir() else nondirs).append(entry.name)
+        # Top-down, the caller may prune dirs before they are pushed;
+        # bottom-up, the triple waits under its subdirectories.
         if topdown:
             yield top, dirs, nondirs
-            for d in reversed(dirs):
-                stack.append(path.join(top, d))
         else:
             stack.append((top, dirs, nondirs))
-            for d in reversed(dirs):
-                stack.append(path.join(top, d))
+        stack.extend(path.join(top, d) for d in reversed(dirs))
 
 
 def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
