@@ -42,7 +42,8 @@ BOM_UTF32 = BOM64_LE
 
 
 class CodecInfo(tuple):
-    """Codec details when looking up the codec registry"""
+    """What lookup() returns: a codec's functions and classes, by name and
+    as the old 4-tuple."""
 
     _is_text_encoding = True
 

@@ -1,4 +1,4 @@
-"""Generic (shallow and deep) copying operations.
+"""Shallow and deep copies of Python objects.
 
 copy(x) returns a shallow copy of x, deepcopy(x) a deep one. A class can
 control its copies with __copy__ and __deepcopy__(memo); otherwise the

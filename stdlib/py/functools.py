@@ -133,7 +133,8 @@ _derived = {
 
 
 def total_ordering(cls):
-    """Class decorator that fills in missing ordering methods"""
+    """Class decorator: derive the missing rich comparisons from __eq__ and
+    one ordering method the class defines."""
     defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__')
                if getattr(cls, op, None) is not getattr(object, op, None)]
     if not defined:

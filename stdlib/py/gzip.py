@@ -1,4 +1,4 @@
-"""Functions that read and write gzipped files.
+"""Reading and writing gzip-compressed data and files.
 
 pyex writes this module in Python over zlib (Go). A GzipFile opened for
 reading decompresses the whole of its file object on the first read, which
@@ -26,7 +26,7 @@ _EOF_MESSAGE = "Compressed file ended before the end-of-stream marker was reache
 
 
 class BadGzipFile(OSError):
-    """Exception raised in some cases for invalid gzip files."""
+    """The data is not a valid gzip stream."""
 
 
 def _now():
@@ -180,7 +180,8 @@ class GzipFile(io.BufferedIOBase):
 
     @property
     def mtime(self):
-        """Last modification time read from stream, or None"""
+        """The mtime of the last member header read (None before any, and when
+        writing)."""
         return self._last_mtime if self.mode == READ else None
 
     def __repr__(self):

@@ -24,12 +24,12 @@ class Error(OSError):
 
 
 class SameFileError(Error):
-    """Raised when source and destination are the same file."""
+    """copyfile() was given the same file as source and destination."""
 
 
 class SpecialFileError(OSError):
-    """Raised when trying to do a kind of operation (e.g. copying) which is
-    not supported on a special file (e.g. a named pipe)"""
+    """The operation (copying, say) cannot be done on a special file such
+    as a named pipe."""
 
 
 class ExecError(OSError):

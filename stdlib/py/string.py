@@ -66,7 +66,8 @@ class _Lookup:
 
 
 class Template:
-    """A string class for supporting $-substitutions."""
+    """A template string whose $name and ${name} placeholders substitute
+    values from a mapping."""
 
     delimiter = '$'
     idpattern = _DEFAULT_IDPATTERN

@@ -194,7 +194,7 @@ def _derive(attr, fget, fset, fdel, doc):
 
 
 def coroutine(func):
-    """Convert regular generator function to a coroutine."""
+    """Make a generator function usable with await."""
     if not callable(func):
         raise TypeError('types.coroutine() expects a callable')
     # pyex's await already drives a generator, so a generator function
