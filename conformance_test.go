@@ -51,7 +51,7 @@ type expectation struct {
 // fsDirs are the folders whose programs get a writable, empty in-memory
 // filesystem: python3 runs them on the real disk, where they work under a
 // directory of their own (tempfile.mkdtemp, or one they make and remove).
-var fsDirs = []string{"os", "io", "open", "pathlib", "glob", "shutil", "tempfile", "zipfile"}
+var fsDirs = []string{"os", "io", "open", "pathlib", "glob", "gzip", "shutil", "tempfile", "zipfile"}
 
 // conformanceFS returns the filesystem a program at path runs with.
 func conformanceFS(path string) *vfs.FS {

@@ -29,28 +29,27 @@ class SequenceMatcher:
     of hashable elements, ignoring elements isjunk says are junk."""
 
     def __init__(self, isjunk=None, a='', b='', autojunk=True):
-        self.isjunk = isjunk
+        self.isjunk, self.autojunk = isjunk, autojunk
+        # Neither sequence is set yet, so set_seqs takes both as new.
         self.a = self.b = None
-        self.autojunk = autojunk
         self.set_seqs(a, b)
 
     def set_seqs(self, a, b):
         self.set_seq1(a)
         self.set_seq2(b)
 
+    # Setting the same object again keeps the cached results; b is
+    # indexed (__chain_b) each time it changes.
     def set_seq1(self, a):
-        if a is self.a:
-            return
-        self.a = a
-        self.matching_blocks = self.opcodes = None
+        if a is not self.a:
+            self.a = a
+            self.matching_blocks = self.opcodes = None
 
     def set_seq2(self, b):
-        if b is self.b:
-            return
-        self.b = b
-        self.matching_blocks = self.opcodes = None
-        self.fullbcount = None
-        self.__chain_b()
+        if b is not self.b:
+            self.b = b
+            self.matching_blocks = self.opcodes = self.fullbcount = None
+            self.__chain_b()
 
     def __chain_b(self):
         # b2j maps each element of b to the ascending list of its indices,
@@ -315,30 +314,29 @@ class Differ:
         # after it are compared the same way.
         best_ratio, cutoff = 0.74, 0.75
         matcher = SequenceMatcher(self.charjunk)
-        eqi = eqj = None
+        first_equal = None
         best_i = best_j = None
         for j in range(blo, bhi):
             bj = b[j]
             matcher.set_seq2(bj)
-            for i in range(alo, ahi):
-                ai = a[i]
+            for i, ai in enumerate(a[alo:ahi], alo):
                 if ai == bj:
-                    if eqi is None:
-                        eqi, eqj = i, j
+                    # Identical lines are not candidates, but the first
+                    # pair is the anchor when no pair is similar enough.
+                    if first_equal is None:
+                        first_equal = (i, j)
                     continue
                 matcher.set_seq1(ai)
                 if (matcher.real_quick_ratio() > best_ratio
                         and matcher.quick_ratio() > best_ratio
                         and matcher.ratio() > best_ratio):
                     best_ratio, best_i, best_j = matcher.ratio(), i, j
-        if best_ratio < cutoff:
-            if eqi is None:
+        identical = best_ratio < cutoff
+        if identical:
+            if first_equal is None:
                 yield from self._plain_replace(a, alo, ahi, b, blo, bhi)
                 return
-            best_i, best_j, best_ratio = eqi, eqj, 1.0
-            identical = True
-        else:
-            identical = False
+            best_i, best_j = first_equal
         yield from self._fancy_helper(a, alo, best_i, b, blo, best_j)
         aelt, belt = a[best_i], b[best_j]
         if identical:
@@ -374,14 +372,13 @@ class Differ:
             yield from self._dump('+', b, blo, bhi)
 
     def _qformat(self, aline, bline, atags, btags):
-        atags = _keep_original_ws(aline, atags).rstrip()
-        btags = _keep_original_ws(bline, btags).rstrip()
-        yield "- " + aline
-        if atags:
-            yield "? " + atags + "\n"
-        yield "+ " + bline
-        if btags:
-            yield "? " + btags + "\n"
+        # Each changed line, followed by its guide line when that is not
+        # blank (whitespace in the guide copies the line's tabs).
+        for prefix, line, tags in (("- ", aline, atags), ("+ ", bline, btags)):
+            yield prefix + line
+            guide = _keep_original_ws(line, tags).rstrip()
+            if guide:
+                yield "? " + guide + "\n"
 
 
 _line_junk = _re.compile(r"\s*(?:#\s*)?$").match
@@ -418,12 +415,12 @@ def _context_range(start, stop):
 
 
 def _check_types(a, b, *args):
-    if a and not isinstance(a[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' %
-                        (type(a[0]).__name__, a[0]))
-    if b and not isinstance(b[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' %
-                        (type(b[0]).__name__, b[0]))
+    # Only the first line of each side is checked, as CPython does.
+    for lines in (a, b):
+        if lines and not isinstance(lines[0], str):
+            first = lines[0]
+            raise TypeError('lines to compare must be str, not %s (%r)'
+                            % (type(first).__name__, first))
     for arg in args:
         if not isinstance(arg, str):
             raise TypeError('all arguments must be str, not: %r' % (arg,))
@@ -451,15 +448,13 @@ def unified_diff(a, b, fromfile='', tofile='', fromfiledate='',
                                    _unified_range(first[3], last[4]), lineterm)
         for tag, i1, i2, j1, j2 in group:
             if tag == 'equal':
-                for line in a[i1:i2]:
-                    yield ' ' + line
+                yield from (' ' + line for line in a[i1:i2])
                 continue
-            if tag != 'insert':
-                for line in a[i1:i2]:
-                    yield '-' + line
-            if tag != 'delete':
-                for line in b[j1:j2]:
-                    yield '+' + line
+            # A replacement shows the old lines, then the new.
+            if tag in ('replace', 'delete'):
+                yield from ('-' + line for line in a[i1:i2])
+            if tag in ('replace', 'insert'):
+                yield from ('+' + line for line in b[j1:j2])
 
 
 _context_prefix = {'insert': '+ ', 'delete': '- ', 'replace': '! ', 'equal': '  '}
@@ -515,11 +510,10 @@ def ndiff(a, b, linejunk=None, charjunk=IS_CHARACTER_JUNK):
 
 def restore(delta, which):
     """Generates sequence 1 or 2 back from a Differ delta."""
-    try:
-        tag = {1: "- ", 2: "+ "}[int(which)]
-    except KeyError:
-        raise ValueError('unknown delta choice (must be 1 or 2): %r'
-                         % which) from None
+    own = {1: "- ", 2: "+ "}.get(int(which))
+    if own is None:
+        raise ValueError('unknown delta choice (must be 1 or 2): %r' % which)
+    # Common lines and the chosen side's lines, without their prefix.
     for line in delta:
-        if line[:2] == "  " or line[:2] == tag:
+        if line[:2] in ("  ", own):
             yield line[2:]

@@ -1,4 +1,4 @@
-"""Functions that read and write gzipped files.
+"""Reading and writing gzip-compressed data and files.
 
 pyex writes this module in Python over zlib (Go). A GzipFile opened for
 reading decompresses the whole of its file object on the first read, which
@@ -9,6 +9,7 @@ docs/DIFFERENCES.md); headers and trailers are the same.
 
 import builtins
 import io
+import os
 import zlib
 
 __all__ = ["BadGzipFile", "GzipFile", "open", "compress", "decompress"]
@@ -25,7 +26,7 @@ _EOF_MESSAGE = "Compressed file ended before the end-of-stream marker was reache
 
 
 class BadGzipFile(OSError):
-    """Exception raised in some cases for invalid gzip files."""
+    """The data is not a valid gzip stream."""
 
 
 def _now():
@@ -125,49 +126,62 @@ def decompress(data):
     return _decompress_members(bytes(data), False)[0]
 
 
+def _stream_name(fileobj):
+    name = getattr(fileobj, 'name', '')
+    return name if isinstance(name, (str, bytes)) else ''
+
+
+def _binary_mode(mode):
+    # GzipFile is always binary: 'b' is implied, text modes are refused.
+    if not mode:
+        return mode
+    if 't' in mode or 'U' in mode:
+        raise ValueError(f"Invalid mode: {mode!r}")
+    return mode if 'b' in mode else mode + 'b'
+
+
 class GzipFile(io.BufferedIOBase):
-    """The GzipFile class simulates most of the methods of a file object."""
+    """A gzip stream read or written through a file object."""
 
     myfileobj = None
 
     def __init__(self, filename=None, mode=None, compresslevel=_COMPRESS_LEVEL_BEST,
                  fileobj=None, mtime=None):
-        if mode and ('t' in mode or 'U' in mode):
-            raise ValueError("Invalid mode: {!r}".format(mode))
-        if mode and 'b' not in mode:
-            mode += 'b'
+        mode = _binary_mode(mode)
         if fileobj is None:
             fileobj = self.myfileobj = builtins.open(filename, mode or 'rb')
+        # The name goes into the header: from the file object when only it
+        # is given (and names something), else the path given.
         if filename is None:
-            filename = getattr(fileobj, 'name', '')
-            if not isinstance(filename, (str, bytes)):
-                filename = ''
+            filename = _stream_name(fileobj)
+        else:
+            filename = os.fspath(filename)
         if mode is None:
             mode = getattr(fileobj, 'mode', 'rb')
-        if mode.startswith('r'):
+        kind = mode[:1]
+        if kind == 'r':
             self.mode = READ
-            self.name = filename
             self._data = None
             self._pos = 0
             self._last_mtime = None
-        elif mode.startswith(('w', 'a', 'x')):
+        elif kind in ('w', 'a', 'x'):
             self.mode = WRITE
-            self.name = filename
             self.crc = zlib.crc32(b'')
-            self.size = 0
-            self.offset = 0
+            self.size = self.offset = 0
             self.compress = zlib.compressobj(compresslevel, zlib.DEFLATED, -zlib.MAX_WBITS,
                                              zlib.DEF_MEM_LEVEL, 0)
             self._write_mtime = mtime
         else:
-            raise ValueError("Invalid mode: {!r}".format(mode))
+            raise ValueError(f"Invalid mode: {mode!r}")
+        self.name = filename
         self.fileobj = fileobj
         if self.mode == WRITE:
             self._write_header(compresslevel)
 
     @property
     def mtime(self):
-        """Last modification time read from stream, or None"""
+        """The mtime of the last member header read (None before any, and when
+        writing)."""
         return self._last_mtime if self.mode == READ else None
 
     def __repr__(self):
@@ -216,13 +230,12 @@ class GzipFile(io.BufferedIOBase):
         if not isinstance(data, (bytes, bytearray)):
             raise TypeError("memoryview: a bytes-like object is required, not '%s'"
                             % type(data).__name__)
-        length = len(data)
-        if length > 0:
+        if data:
             self.fileobj.write(self.compress.compress(data))
-            self.size += length
             self.crc = zlib.crc32(data, self.crc)
-            self.offset += length
-        return length
+            self.size += len(data)
+            self.offset += len(data)
+        return len(data)
 
     def read(self, size=-1):
         self._check_read("read")
@@ -280,20 +293,19 @@ class GzipFile(io.BufferedIOBase):
         return self.fileobj is None
 
     def close(self):
-        fileobj = self.fileobj
+        fileobj, self.fileobj = self.fileobj, None
         if fileobj is None:
             return
-        self.fileobj = None
         try:
             if self.mode == WRITE:
-                fileobj.write(self.compress.flush())
-                fileobj.write(_u32(self.crc))
-                fileobj.write(_u32(self.size))
+                # The rest of the deflate stream, then the trailer: CRC-32
+                # and size modulo 2**32, both little-endian.
+                for piece in (self.compress.flush(), _u32(self.crc), _u32(self.size)):
+                    fileobj.write(piece)
         finally:
-            myfileobj = self.myfileobj
-            if myfileobj:
-                self.myfileobj = None
-                myfileobj.close()
+            own, self.myfileobj = self.myfileobj, None
+            if own:
+                own.close()
 
     def flush(self, zlib_mode=zlib.Z_SYNC_FLUSH):
         self._check_not_closed()
@@ -324,11 +336,11 @@ class GzipFile(io.BufferedIOBase):
 
     def seek(self, offset, whence=io.SEEK_SET):
         if self.mode == WRITE:
-            if whence != io.SEEK_SET:
-                if whence == io.SEEK_CUR:
-                    offset = self.offset + offset
-                else:
-                    raise ValueError('Seek from end not supported')
+            # Writing can only move forward, by writing zeros.
+            if whence == io.SEEK_CUR:
+                offset += self.offset
+            elif whence != io.SEEK_SET:
+                raise ValueError('Seek from end not supported')
             if offset < self.offset:
                 raise OSError('Negative seek in write mode')
             self.write(b'\0' * (offset - self.offset))
@@ -356,25 +368,25 @@ def open(filename, mode="rb", compresslevel=_COMPRESS_LEVEL_BEST,
         if "b" in mode:
             raise ValueError("Invalid mode: %r" % (mode,))
     else:
-        if encoding is not None:
-            raise ValueError("Argument 'encoding' not supported in binary mode")
-        if errors is not None:
-            raise ValueError("Argument 'errors' not supported in binary mode")
-        if newline is not None:
-            raise ValueError("Argument 'newline' not supported in binary mode")
+        # The text-only arguments make no sense for bytes.
+        for arg, value in (('encoding', encoding), ('errors', errors),
+                           ('newline', newline)):
+            if value is not None:
+                raise ValueError(f"Argument '{arg}' not supported in binary mode")
     gz_mode = mode.replace("t", "")
-    if isinstance(filename, (str, bytes)):
+    if isinstance(filename, (str, bytes, os.PathLike)):
         binary_file = GzipFile(filename, gz_mode, compresslevel)
-    elif hasattr(filename, "read") or hasattr(filename, "write"):
-        binary_file = GzipFile(None, gz_mode, compresslevel, filename)
-    else:
+    elif not (hasattr(filename, "read") or hasattr(filename, "write")):
         raise TypeError("filename must be a str or bytes object, or a file")
-    if "t" in mode:
-        try:
-            return io.TextIOWrapper(binary_file, encoding, errors, newline)
-        except TypeError:
-            return _TextFile(binary_file, encoding, errors, newline)
-    return binary_file
+    else:
+        binary_file = GzipFile(None, gz_mode, compresslevel, filename)
+    if "t" not in mode:
+        return binary_file
+    try:
+        return io.TextIOWrapper(binary_file, encoding, errors, newline)
+    except TypeError:
+        # This runtime's TextIOWrapper may refuse a Python-level buffer.
+        return _TextFile(binary_file, encoding, errors, newline)
 
 
 class _TextFile:

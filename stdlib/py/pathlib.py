@@ -9,9 +9,9 @@ come in sorted order, as the in-memory filesystem lists them.
 import fnmatch
 import io
 import os
-import posixpath
 import re
-import sys
+# Not needed here, but CPython's pathlib has these names.
+import posixpath, sys
 from _collections_abc import Sequence
 
 __all__ = ["PurePath", "PurePosixPath", "Path", "PosixPath"]
@@ -57,17 +57,34 @@ class _PathParents(Sequence):
         return self._n
 
     def __getitem__(self, idx):
+        count = self._n
         if isinstance(idx, slice):
-            return tuple(self[i] for i in range(*idx.indices(len(self))))
-        if idx >= len(self) or idx < -len(self):
+            return tuple(self[i] for i in range(*idx.indices(count)))
+        if not -count <= idx < count:
             raise IndexError(idx)
-        if idx < 0:
-            idx += len(self)
+        # parents[0] drops one name, parents[-1] all of them.
         p = self._path
-        return p._make(p._root, p._names[:self._n - idx - 1])
+        return p._make(p._root, p._names[:count - idx % count - 1])
 
     def __repr__(self):
         return "<{}.parents>".format(type(self._path).__name__)
+
+
+def _update_times(path):
+    try:
+        os.utime(path, None)
+    except OSError:
+        return False
+    return True
+
+
+def _split_suffix(name):
+    # (stem, suffix): the suffix starts at the last dot, which must be
+    # neither the first character nor the last.
+    dot = name.rfind('.')
+    if 0 < dot < len(name) - 1:
+        return name[:dot], name[dot:]
+    return name, ''
 
 
 class PurePath:
@@ -176,27 +193,19 @@ class PurePath:
 
     @property
     def suffix(self):
-        name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[i:]
-        return ''
+        return _split_suffix(self.name)[1]
 
     @property
     def suffixes(self):
         name = self.name
-        if name.endswith('.'):
-            return []
-        name = name.lstrip('.')
-        return ['.' + s for s in name.split('.')[1:]]
+        # A trailing dot means none; leading dots belong to the name
+        # (".bashrc" has no suffix).
+        parts = [] if name.endswith('.') else name.lstrip('.').split('.')[1:]
+        return ['.' + part for part in parts]
 
     @property
     def stem(self):
-        name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[:i]
-        return name
+        return _split_suffix(self.name)[0]
 
     def with_name(self, name):
         if not self.name:
@@ -209,16 +218,12 @@ class PurePath:
         return self.with_name(stem + self.suffix)
 
     def with_suffix(self, suffix):
-        if '/' in suffix:
+        if '/' in suffix or suffix == '.' or (suffix and suffix[0] != '.'):
             raise ValueError("Invalid suffix %r" % (suffix,))
-        if suffix and not suffix.startswith('.') or suffix == '.':
-            raise ValueError("Invalid suffix %r" % (suffix))
-        name = self.name
-        if not name:
+        if not self.name:
             raise ValueError("%r has an empty name" % (self,))
-        old = self.suffix
-        name = name[:len(name) - len(old)] + suffix if old else name + suffix
-        return self._make(self._root, self._names[:-1] + [name])
+        stem = _split_suffix(self.name)[0]
+        return self._make(self._root, self._names[:-1] + [stem + suffix])
 
     def relative_to(self, *other):
         if not other:
@@ -236,8 +241,7 @@ class PurePath:
 
     def is_relative_to(self, *other):
         try:
-            self.relative_to(*other)
-            return True
+            return self.relative_to(*other) is not None
         except ValueError:
             return False
 
@@ -326,12 +330,13 @@ class Path(PurePath):
         return cls(os.path.expanduser('~'))
 
     def samefile(self, other_path):
-        st = self.stat()
-        try:
-            other_st = other_path.stat()
-        except AttributeError:
-            other_st = os.stat(other_path)
-        return os.path.samestat(st, other_st)
+        mine = self.stat()
+        # other_path may be a Path or anything os.stat accepts.
+        if hasattr(other_path, 'stat'):
+            theirs = other_path.stat()
+        else:
+            theirs = os.stat(other_path)
+        return os.path.samestat(mine, theirs)
 
     def iterdir(self):
         for name in os.listdir(self):
@@ -355,7 +360,7 @@ class Path(PurePath):
         if head == '..':
             yield from self._make(self._root, self._names + ['..'])._select(rest)
             return
-        if not re.search('[*?[]', head):
+        if not any(c in '*?[' for c in head):
             child = self._make(self._root, self._names + [head])
             if rest:
                 if child.is_dir():
@@ -468,30 +473,24 @@ class Path(PurePath):
         raise OSError(22, 'Invalid argument', str(self))
 
     def touch(self, mode=0o666, exist_ok=True):
-        if exist_ok:
-            try:
-                os.utime(self, None)
-            except OSError:
-                pass
-            else:
-                return
-        flags = os.O_CREAT | os.O_WRONLY
-        if not exist_ok:
-            flags |= os.O_EXCL
-        fd = os.open(self, flags, mode)
-        os.close(fd)
+        # An existing file only has its times updated.
+        if exist_ok and _update_times(self):
+            return
+        flags = os.O_CREAT | os.O_WRONLY | (0 if exist_ok else os.O_EXCL)
+        os.close(os.open(self, flags, mode))
 
     def mkdir(self, mode=0o777, parents=False, exist_ok=False):
+        parent = self.parent
+        if parents and parent != self and not parent.exists():
+            parent.mkdir(parents=True, exist_ok=True)
         try:
             os.mkdir(self, mode)
-        except FileNotFoundError:
-            if not parents or self.parent == self:
-                raise
-            self.parent.mkdir(parents=True, exist_ok=True)
-            self.mkdir(mode, parents=False, exist_ok=exist_ok)
         except OSError:
-            if not exist_ok or not self.is_dir():
-                raise
+            # Whatever the error, a directory already there is fine when
+            # exist_ok says so.
+            if exist_ok and self.is_dir():
+                return
+            raise
 
     def chmod(self, mode, *, follow_symlinks=True):
         os.chmod(self, mode)
@@ -503,8 +502,9 @@ class Path(PurePath):
         try:
             os.unlink(self)
         except FileNotFoundError:
-            if not missing_ok:
-                raise
+            if missing_ok:
+                return
+            raise
 
     def rmdir(self):
         os.rmdir(self)

@@ -24,12 +24,12 @@ class Error(OSError):
 
 
 class SameFileError(Error):
-    """Raised when source and destination are the same file."""
+    """copyfile() was given the same file as source and destination."""
 
 
 class SpecialFileError(OSError):
-    """Raised when trying to do a kind of operation (e.g. copying) which is
-    not supported on a special file (e.g. a named pipe)"""
+    """The operation (copying, say) cannot be done on a special file such
+    as a named pipe."""
 
 
 class ExecError(OSError):
@@ -58,29 +58,38 @@ def copyfileobj(fsrc, fdst, length=0):
 
 
 def _samefile(src, dst):
+    # A DirEntry already carries its stat, which saves a lookup. Either
+    # way a path that cannot be examined is not the same file.
     if isinstance(src, os.DirEntry) and hasattr(os.path, 'samestat'):
-        try:
+        def probe():
             return os.path.samestat(src.stat(), os.stat(dst))
-        except OSError:
-            return False
+    else:
+        def probe():
+            return os.path.samefile(src, dst)
     try:
-        return os.path.samefile(src, dst)
+        return probe()
     except OSError:
         return False
+
+
+def _open_target(dst):
+    try:
+        return open(dst, 'wb')
+    except IsADirectoryError as e:
+        # A dst ending in a separator names a directory; when that does
+        # not exist the complaint is about the directory.
+        if os.path.exists(dst):
+            raise
+        raise FileNotFoundError(f'Directory does not exist: {dst}') from e
 
 
 def copyfile(src, dst, *, follow_symlinks=True):
     """Copies the content of src to dst and returns dst."""
     if _samefile(src, dst):
-        raise SameFileError("{!r} and {!r} are the same file".format(src, dst))
-    with open(src, 'rb') as fsrc:
-        try:
-            with open(dst, 'wb') as fdst:
-                fdst.write(fsrc.read())
-        except IsADirectoryError as e:
-            if not os.path.exists(dst):
-                raise FileNotFoundError(f'Directory does not exist: {dst}') from e
-            raise
+        raise SameFileError(f"{src!r} and {dst!r} are the same file")
+    with open(src, 'rb') as source:
+        with _open_target(dst) as target:
+            target.write(source.read())
     return dst
 
 
@@ -97,22 +106,23 @@ def copystat(src, dst, *, follow_symlinks=True):
     os.chmod(dst, st.st_mode & 0o7777)
 
 
-def copy(src, dst, *, follow_symlinks=True):
-    """Copies data and mode bits; dst may be a directory."""
+def _copy_into(src, dst, follow_symlinks, copy_meta):
+    # copy() and copy2() differ only in the metadata they carry over.
     if os.path.isdir(dst):
         dst = os.path.join(dst, os.path.basename(src))
     copyfile(src, dst, follow_symlinks=follow_symlinks)
-    copymode(src, dst, follow_symlinks=follow_symlinks)
+    copy_meta(src, dst, follow_symlinks=follow_symlinks)
     return dst
+
+
+def copy(src, dst, *, follow_symlinks=True):
+    """Copies data and mode bits; dst may be a directory."""
+    return _copy_into(src, dst, follow_symlinks, copymode)
 
 
 def copy2(src, dst, *, follow_symlinks=True):
     """Copies data and metadata; dst may be a directory."""
-    if os.path.isdir(dst):
-        dst = os.path.join(dst, os.path.basename(src))
-    copyfile(src, dst, follow_symlinks=follow_symlinks)
-    copystat(src, dst, follow_symlinks=follow_symlinks)
-    return dst
+    return _copy_into(src, dst, follow_symlinks, copystat)
 
 
 def ignore_patterns(*patterns):
@@ -141,35 +151,42 @@ def copytree(src, dst, symlinks=False, ignore=None, copy_function=copy2,
     for entry in entries:
         if entry.name in ignored:
             continue
-        srcname = os.path.join(src, entry.name)
-        dstname = os.path.join(dst, entry.name)
+        pair = (os.path.join(src, entry.name), os.path.join(dst, entry.name))
         try:
             if entry.is_dir():
-                copytree(srcname, dstname, symlinks, ignore, copy_function,
+                copytree(*pair, symlinks, ignore, copy_function,
                          ignore_dangling_symlinks, dirs_exist_ok)
             else:
-                copy_function(srcname, dstname)
-        except Error as err:
-            errors.extend(err.args[0])
-        except OSError as why:
-            errors.append((srcname, dstname, str(why)))
+                copy_function(*pair)
+        except Error as failed:
+            # A subtree's failures come as its list of (src, dst, why).
+            errors += failed.args[0]
+        except OSError as failed:
+            errors.append(pair + (str(failed),))
     try:
         copystat(src, dst)
-    except OSError as why:
-        errors.append((src, dst, str(why)))
-    if errors:
-        raise Error(errors)
-    return dst
+    except OSError as failed:
+        errors.append((src, dst, str(failed)))
+    if not errors:
+        return dst
+    raise Error(errors)
+
+
+def _ignore_error(*args):
+    pass
+
+
+def _reraise(*args):
+    # Called from an except block: re-raises what it is handling.
+    raise
 
 
 def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
     """Deletes the tree at path."""
     if ignore_errors:
-        def onerror(*args):
-            pass
+        onerror = _ignore_error
     elif onerror is None:
-        def onerror(*args):
-            raise
+        onerror = _reraise
     try:
         st = os.stat(path)
     except OSError:
@@ -218,37 +235,42 @@ def _basename(path):
 def move(src, dst, copy_function=copy2):
     """Moves src to dst (into it, when dst is a directory) and returns
     the destination."""
-    real_dst = dst
-    if os.path.isdir(dst):
-        if _samefile(src, dst):
-            os.rename(src, dst)
-            return
-        real_dst = os.path.join(dst, _basename(src))
-        if os.path.exists(real_dst):
-            raise Error("Destination path '%s' already exists" % real_dst)
+    if not os.path.isdir(dst):
+        target = dst
+    elif _samefile(src, dst):
+        # Renaming a directory onto itself (a change of case, say).
+        os.rename(src, dst)
+        return
+    else:
+        target = os.path.join(dst, _basename(src))
+        if os.path.exists(target):
+            raise Error("Destination path '%s' already exists" % target)
     try:
-        os.rename(src, real_dst)
+        os.rename(src, target)
     except OSError:
-        if os.path.isdir(src):
-            if _destinsrc(src, dst):
-                raise Error("Cannot move a directory '%s' into itself"
-                            " '%s'." % (src, dst))
-            copytree(src, real_dst, copy_function=copy_function)
-            rmtree(src)
-        else:
-            copy_function(src, real_dst)
-            os.unlink(src)
-    return real_dst
+        _move_by_copying(src, dst, target, copy_function)
+    return target
+
+
+def _move_by_copying(src, dst, target, copy_function):
+    # rename() failed (another filesystem, say): copy, then delete.
+    if not os.path.isdir(src):
+        copy_function(src, target)
+        os.unlink(src)
+        return
+    if _destinsrc(src, dst):
+        raise Error("Cannot move a directory '%s' into itself '%s'."
+                    % (src, dst))
+    copytree(src, target, copy_function=copy_function)
+    rmtree(src)
 
 
 def _destinsrc(src, dst):
-    src = os.path.abspath(src)
-    dst = os.path.abspath(dst)
-    if not src.endswith(os.path.sep):
-        src += os.path.sep
-    if not dst.endswith(os.path.sep):
-        dst += os.path.sep
-    return dst.startswith(src)
+    # Compared with a trailing separator, so that /a/bc is not in /a/b.
+    def as_dir(path):
+        path = os.path.abspath(path)
+        return path if path.endswith(os.path.sep) else path + os.path.sep
+    return as_dir(dst).startswith(as_dir(src))
 
 
 _ntuple_diskusage = collections.namedtuple('usage', 'total used free')
@@ -274,17 +296,17 @@ def which(cmd, mode=os.F_OK | os.X_OK, path=None):
     return None
 
 
+def _env_size(name):
+    try:
+        return int(os.environ[name])
+    except (KeyError, ValueError):
+        return 0
+
+
 def get_terminal_size(fallback=(80, 24)):
-    try:
-        columns = int(os.environ['COLUMNS'])
-    except (KeyError, ValueError):
-        columns = 0
-    try:
-        lines = int(os.environ['LINES'])
-    except (KeyError, ValueError):
-        lines = 0
-    if columns <= 0:
-        columns = fallback[0]
-    if lines <= 0:
-        lines = fallback[1]
-    return os.terminal_size((columns, lines))
+    """The size COLUMNS and LINES give, each defaulting to fallback's (a
+    sandboxed run has no terminal to ask)."""
+    columns = _env_size('COLUMNS')
+    lines = _env_size('LINES')
+    return os.terminal_size((columns if columns > 0 else fallback[0],
+                             lines if lines > 0 else fallback[1]))

@@ -26,12 +26,9 @@ class HTTPError(URLError):
     response (read(), headers, code)."""
 
     def __init__(self, url, code, msg, hdrs, fp):
-        self.code = code
-        self.msg = msg
-        self.hdrs = hdrs
-        self.fp = fp
-        self.filename = url
-        self.url = url
+        self.code, self.msg, self.hdrs, self.fp = code, msg, hdrs, fp
+        # The URL is kept under both of CPython's names.
+        self.filename = self.url = url
 
     def __str__(self):
         return f"HTTP Error {self.code}: {self.msg}"

@@ -37,15 +37,15 @@ class Request:
     """A request for urlopen: URL, data (bytes, makes it a POST), headers
     and method."""
 
-    def __init__(self, url, data=None, headers={}, origin_req_host=None, unverifiable=False,
-                 method=None):
+    def __init__(self, url, data=None, headers={},
+                 origin_req_host=None, unverifiable=False, method=None):
         self.full_url = url
-        self.headers = {}
-        self.unredirected_hdrs = {}
+        self.headers, self.unredirected_hdrs = {}, {}
+        # The data setter compares with the previous body: start from none.
         self._data = None
         self.data = data
-        for key, value in headers.items():
-            self.add_header(key, value)
+        for item in headers.items():
+            self.add_header(*item)
         self.origin_req_host = origin_req_host or self.host
         self.unverifiable = unverifiable
         if method:
@@ -79,10 +79,12 @@ class Request:
 
     @data.setter
     def data(self, data):
-        if data != self._data:
-            self._data = data
-            if self.has_header("Content-length"):
-                self.remove_header("Content-length")
+        if data == self._data:
+            return
+        self._data = data
+        # A length set for the old body no longer holds.
+        if self.has_header("Content-length"):
+            self.remove_header("Content-length")
 
     @data.deleter
     def data(self):

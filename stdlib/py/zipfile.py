@@ -9,11 +9,7 @@ archive being written is assembled in memory and written out on close.
 ZIP64 archives (over 4 GiB or 65535 entries) are not supported.
 """
 
-import io
-import os
-import struct
-import time
-import stat
+import io, os, stat, struct, time
 import _zipfile
 
 __all__ = ["BadZipFile", "BadZipfile", "error", "ZIP_STORED", "ZIP_DEFLATED",
@@ -141,28 +137,28 @@ class ZipInfo:
     def from_file(cls, filename, arcname=None, *, strict_timestamps=True):
         filename = os.fspath(filename)
         st = os.stat(filename)
-        isdir = stat.S_ISDIR(st.st_mode)
-        mtime = time.localtime(st.st_mtime)
-        date_time = mtime[0:6]
-        if not strict_timestamps and date_time[0] < 1980:
-            date_time = (1980, 1, 1, 0, 0, 0)
-        elif not strict_timestamps and date_time[0] > 2107:
-            date_time = (2107, 12, 31, 23, 59, 59)
-        if arcname is None:
-            arcname = filename
-        arcname = os.path.normpath(os.path.splitdrive(arcname)[1])
-        while arcname[0] in (os.sep, os.altsep):
-            arcname = arcname[1:]
-        if isdir:
-            arcname += '/'
-        zinfo = cls(arcname, date_time)
-        zinfo.external_attr = (st.st_mode & 0xFFFF) << 16
-        if isdir:
-            zinfo.file_size = 0
-            zinfo.external_attr |= 0x10
-        else:
-            zinfo.file_size = st.st_size
-        return zinfo
+        is_dir = stat.S_ISDIR(st.st_mode)
+        stamp = time.localtime(st.st_mtime)[:6]
+        if not strict_timestamps:
+            # ZIP dates run from 1980 to 2107: clamp rather than fail.
+            stamp = max(_FIRST_DATE, min(stamp, _LAST_DATE))
+        name = _archive_name(filename if arcname is None else arcname)
+        info = cls(name + '/' if is_dir else name, stamp)
+        # The high 16 bits hold the Unix mode; 0x10 is MS-DOS's directory bit.
+        info.external_attr = (st.st_mode & 0xFFFF) << 16 | (0x10 if is_dir else 0)
+        info.file_size = 0 if is_dir else st.st_size
+        return info
+
+
+_FIRST_DATE = (1980, 1, 1, 0, 0, 0)
+_LAST_DATE = (2107, 12, 31, 23, 59, 59)
+
+
+def _archive_name(path):
+    # Names inside an archive are normalised, with no drive and no
+    # leading separator.
+    name = os.path.normpath(os.path.splitdrive(path)[1])
+    return name.lstrip(os.sep + (os.altsep or ''))
 
 
 def _read_archive(data):
@@ -344,15 +340,14 @@ class ZipFile:
         self.close()
 
     def __repr__(self):
-        result = ['<%s.%s' % (self.__class__.__module__, self.__class__.__qualname__)]
-        if not self._closed:
-            if self.filename is not None:
-                result.append(' filename=%r' % self.filename)
-            result.append(' mode=%r' % self.mode)
+        cls = self.__class__
+        if self._closed:
+            detail = ' [closed]'
         else:
-            result.append(' [closed]')
-        result.append('>')
-        return ''.join(result)
+            detail = ' mode=%r' % self.mode
+            if self.filename is not None:
+                detail = ' filename=%r' % self.filename + detail
+        return '<%s.%s%s>' % (cls.__module__, cls.__qualname__, detail)
 
     @property
     def comment(self):
@@ -478,19 +473,17 @@ class ZipFile:
 
     def mkdir(self, zinfo_or_directory_name, mode=511):
         self._check_writable()
-        if isinstance(zinfo_or_directory_name, ZipInfo):
-            zinfo = zinfo_or_directory_name
-            if not zinfo.is_dir():
-                raise ValueError("The given ZipInfo does not describe a directory")
-        elif isinstance(zinfo_or_directory_name, str):
-            name = zinfo_or_directory_name
-            if not name.endswith("/"):
-                name += "/"
+        target = zinfo_or_directory_name
+        if isinstance(target, str):
+            name = target if target.endswith("/") else target + "/"
             zinfo = ZipInfo(name, time.localtime(time.time())[:6])
-            zinfo.external_attr = ((0o40000 | mode) & 0xFFFF) << 16
-            zinfo.external_attr |= 0x10
-        else:
+            zinfo.external_attr = ((0o40000 | mode) & 0xFFFF) << 16 | 0x10
+        elif not isinstance(target, ZipInfo):
             raise TypeError("Expected type str or ZipInfo")
+        elif not target.is_dir():
+            raise ValueError("The given ZipInfo does not describe a directory")
+        else:
+            zinfo = target
         self._add(zinfo, b"")
 
     def write(self, filename, arcname=None, compress_type=None, compresslevel=None):
@@ -515,10 +508,7 @@ class ZipFile:
         return os.path.normpath(target)
 
     def extract(self, member, path=None, pwd=None):
-        if path is None:
-            path = os.getcwd()
-        else:
-            path = os.fspath(path)
+        path = os.getcwd() if path is None else os.fspath(path)
         zinfo = member if isinstance(member, ZipInfo) else self.getinfo(member)
         target = self._sanitized(zinfo, path)
         parent = os.path.dirname(target)

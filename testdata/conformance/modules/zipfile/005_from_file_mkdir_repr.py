@@ -1,0 +1,20 @@
+# ZipInfo.from_file names, modes and clamped dates; ZipFile.mkdir and repr.
+import zipfile, io, os, tempfile
+os.chdir(tempfile.mkdtemp())
+os.makedirs('d/sub'); open('d/a.txt', 'w').write('hello'); open('d/sub/b.txt', 'w').write('x' * 50)
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, 'w') as z:
+    z.write('d/a.txt'); z.write('d/sub', 'sub'); z.write('d/sub/b.txt', '/abs/b.txt', compress_type=zipfile.ZIP_DEFLATED)
+    z.mkdir('made'); z.mkdir('made2/', mode=0o700)
+    try: z.mkdir(zipfile.ZipInfo('notdir'))
+    except ValueError as e: print(e)
+    try: z.mkdir(3)
+    except TypeError as e: print(e)
+print(repr(z))
+z = zipfile.ZipFile(buf)
+for i in z.infolist(): print(i.filename, i.is_dir(), i.file_size, hex(i.external_attr & 0xFFFF), oct(i.external_attr >> 16))
+print(os.path.basename(z.extract('d/a.txt')), z.extract('sub/', 'out'), sorted(os.listdir('out')))
+zi = zipfile.ZipInfo.from_file('d/a.txt', arcname='../x/./y.txt'); print(zi.filename, zi.file_size)
+zi = zipfile.ZipInfo.from_file('d', strict_timestamps=False); print(zi.filename, zi.is_dir(), zi.date_time[0] >= 1980)
+os.utime('d/a.txt', (0, 0)); print(zipfile.ZipInfo.from_file('d/a.txt', strict_timestamps=False).date_time)
+f = zipfile.ZipFile(io.BytesIO(), 'w'); f.close(); print(repr(f))
