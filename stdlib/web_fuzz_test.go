@@ -75,7 +75,9 @@ for f in (lambda: U.urlsplit(a), lambda: U.urlparse(a, b), lambda: U.urljoin(a, 
         pass
 try:
     r = U.urlsplit(a)
-    assert U.urlsplit(r.geturl()).geturl() == r.geturl() or "#" in a or "?" in a or ":" in a
+    # No round-trip assertion: CPython's own urlsplit does not round-trip
+    # '////' ('//' and then ''; cb3642df0b1485aa).
+    U.urlsplit(r.geturl()).geturl()
     r.hostname, r.username, r.password
     r.port
 except ValueError:
