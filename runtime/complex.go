@@ -229,6 +229,9 @@ func setupComplex() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "__format__() argument must be str, not %s", args[0].TypeName())
 		}
+		if err := chargeFormat(t, spec); err != nil {
+			return Value{}, err
+		}
 		r, err := formatComplex(complexSelf(self), spec, self.TypeName())
 		if err != nil {
 			return Value{}, err

@@ -284,6 +284,9 @@ func setupFloat() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "__format__() argument must be str, not %s", args[0].TypeName())
 		}
+		if err := chargeFormat(t, spec); err != nil {
+			return Value{}, err
+		}
 		r, err := formatFloat(floatSelf(self), spec, self.TypeName())
 		if err != nil {
 			return Value{}, err

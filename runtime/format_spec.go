@@ -37,6 +37,35 @@ func isAlignByte(c rune) bool { return c == '<' || c == '>' || c == '=' || c == 
 // parseFormatSpec parses spec for an object of Python type typeName, with
 // the type's default type code ('s' for str, 'd' for int, none for float
 // and complex) and alignment ('<' for str, '>' for numbers).
+// chargeFormat charges the memory a spec's width and precision ask for
+// before any text is built: format(5, '1000000000') must end a run on its
+// memory budget at once, not after building a gigabyte of padding. Only a
+// spec with a run of four or more digits (any non-ASCII character may be
+// a Unicode digit, which Python accepts there) is parsed for it.
+func chargeFormat(t *Thread, spec string) error {
+	run := 0
+	long := false
+	for i := 0; i < len(spec) && !long; i++ {
+		if c := spec[i]; c >= '0' && c <= '9' || c >= 0x80 {
+			run++
+			long = run >= 4
+		} else {
+			run = 0
+		}
+	}
+	if !long {
+		return nil
+	}
+	f, err := parseFormatSpec(spec, "", 0, '<')
+	if err != nil {
+		return nil // the formatting itself reports it
+	}
+	if n := int64(max(f.width, 0)) + int64(max(f.precision, 0)); n > 4096 {
+		return t.Charge(n)
+	}
+	return nil
+}
+
 func parseFormatSpec(spec, typeName string, defaultType rune, defaultAlign byte) (formatSpec, *Error) {
 	f := formatSpec{fill: " ", align: defaultAlign, width: -1, precision: -1, typ: defaultType, spec: spec}
 	pos := 0

@@ -424,6 +424,9 @@ func setupIntMethods() {
 			s, err := ToStr(t, self)
 			return MakeStr(s), err
 		}
+		if err := chargeFormat(t, spec); err != nil {
+			return Value{}, err
+		}
 		r, err := formatInt(intSelf(self), spec, self.TypeName(), t.maxStrDigits())
 		if err != nil {
 			return Value{}, err

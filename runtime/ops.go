@@ -307,6 +307,9 @@ func reprLeave(t *Thread) {
 
 // Format returns format(v, spec), through the __format__ of v's class.
 func Format(t *Thread, v Value, spec string) (string, error) {
+	if err := chargeFormat(t, spec); err != nil {
+		return "", err
+	}
 	switch o := v.obj.(type) {
 	case nil:
 		s, err := formatInt(IntFromInt64(int64(v.num)), spec, "int", t.maxStrDigits())

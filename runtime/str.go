@@ -662,6 +662,9 @@ func setupStrMethods() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "__format__() argument must be str, not %s", args[0].TypeName())
 		}
+		if err := chargeFormat(t, spec); err != nil {
+			return Value{}, err
+		}
 		r, err := formatStr(s.s, spec, "str")
 		if err != nil {
 			return Value{}, err
