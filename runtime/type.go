@@ -123,7 +123,7 @@ func (t *Type) ArgsTransient() bool {
 // the classes cTypeNames lists, in Python.
 func (t *Type) MessageName() string {
 	if t.Flags&TypeHeap != 0 {
-		if t.Module != "" && cTypeNames[t.Module+"."+t.QualName] {
+		if cTypeNames[typeKey{t.Module, t.QualName}] {
 			return t.Module + "." + t.Name
 		}
 		return t.Name
@@ -136,13 +136,16 @@ func (t *Type) MessageName() string {
 
 // cTypeNames are the classes pyex writes in Python that CPython implements
 // in C, so that its messages name them with their module.
-var cTypeNames = map[string]bool{
-	"decimal.Decimal": true, "decimal.Context": true,
-	"datetime.date": true, "datetime.datetime": true, "datetime.time": true,
-	"datetime.timedelta": true, "datetime.timezone": true, "datetime.tzinfo": true,
-	"collections.OrderedDict": true, "collections.defaultdict": true,
-	"zoneinfo.ZoneInfo": true,
+var cTypeNames = map[typeKey]bool{
+	{"decimal", "Decimal"}: true, {"decimal", "Context"}: true,
+	{"datetime", "date"}: true, {"datetime", "datetime"}: true, {"datetime", "time"}: true,
+	{"datetime", "timedelta"}: true, {"datetime", "timezone"}: true, {"datetime", "tzinfo"}: true,
+	{"collections", "OrderedDict"}: true, {"collections", "defaultdict"}: true,
+	{"zoneinfo", "ZoneInfo"}: true,
 }
+
+// typeKey names a class by module and qualified name (cTypeNames).
+type typeKey struct{ module, qualName string }
 
 // IsHeap reports whether t was made at run time by a class statement.
 func (t *Type) IsHeap() bool { return t.Flags&TypeHeap != 0 }
