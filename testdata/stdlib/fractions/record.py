@@ -12,10 +12,14 @@ directions; strings are built from the pieces of the literal grammar, valid
 and broken; then rounding, limit_denominator, hashing and conversions.
 Recording twice writes the same file.
 """
-import json
 import os
 import random
+import sys
 from fractions import Fraction
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
+
 
 PRELUDE = '''
 import math
@@ -115,18 +119,4 @@ for n, d in [(1, 2 ** 61 - 1), (-1, 2 ** 61 - 1), (2 ** 61 - 1, 1), (10 ** 400, 
     cases.append('(hash(F(%d, %d)), float(F(%d, %d)))' % (n, d, n, d))
 
 
-def evaluate(code, env):
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return '%s: %s' % (type(e).__name__, e)
-
-
-env = {}
-exec(PRELUDE, env)
-out = {'prelude': PRELUDE, 'cases': [{'code': c, 'want': evaluate(c, env)} for c in cases]}
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'cases.json')
-with open(path, 'w') as f:
-    json.dump(out, f, indent=0, ensure_ascii=False)
-    f.write('\n')
-print(len(cases), 'cases')
+write_cases(__file__, PRELUDE, cases, shared_env=True, ensure_ascii=False)

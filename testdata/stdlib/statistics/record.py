@@ -7,16 +7,20 @@ Each case is a Python expression; its expectation is repr() of its value,
 or "ExcName: message" when it raises. stdlib/statistics_ext_test.go
 evaluates every expression in pyex and compares. The data sets are drawn
 from a seeded generator: small and huge ints, floats across many
+
 magnitudes, Fractions, booleans, and mixes of them, with repeats (for the
 modes) and a few infinities and nans; every function of the module runs on
 each, then the two-variable functions on pairs and NormalDist on generated
 parameters. Recording twice writes the same file.
 """
-import json
 import os
 import random
+import sys
 import statistics
 from fractions import Fraction
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from recorder import write_cases  # noqa: E402
 
 PRELUDE = '''
 import statistics as st
@@ -159,18 +163,4 @@ cases.append('ND(1, -1)')
 cases.append('ND(1, 1).overlap(2)')
 
 
-def evaluate(code, env):
-    try:
-        return repr(eval(code, env))
-    except Exception as e:
-        return '%s: %s' % (type(e).__name__, e)
-
-
-env = {}
-exec(PRELUDE, env)
-out = {'prelude': PRELUDE, 'cases': [{'code': c, 'want': evaluate(c, env)} for c in cases]}
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'cases.json')
-with open(path, 'w') as f:
-    json.dump(out, f, indent=0, ensure_ascii=False)
-    f.write('\n')
-print(len(cases), 'cases')
+write_cases(__file__, PRELUDE, cases, shared_env=True, ensure_ascii=False)
