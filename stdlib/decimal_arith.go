@@ -146,27 +146,41 @@ func (c *decCtx) mul(x, y *decNum) (*decNum, int) {
 	return r, c.finalize(r)
 }
 
+// divSpecial settles the divisions div and divInt share: NaN operands,
+// infinities and a zero divisor; done is false for two finite numbers and
+// a nonzero divisor. A finite number divided by infinity is zero, at the
+// smallest exponent (Clamped) for div when etinyByInf is set, at exponent
+// 0 for divInt.
+func (c *decCtx) divSpecial(x, y *decNum, etinyByInf bool) (r *decNum, cond int, done bool) {
+	if r, cond, ok := c.nanResult(x, y); ok {
+		return r, cond, true
+	}
+	neg := x.neg != y.neg
+	switch {
+	case x.kind == decInf && y.kind == decInf:
+		r, cond = invalid(condInvalidOperation)
+	case x.kind == decInf:
+		r = decSpecial(neg, decInf)
+	case y.kind == decInf && etinyByInf:
+		r, cond = &decNum{neg: neg, exp: c.etiny()}, condClamped
+	case y.kind == decInf:
+		r = &decNum{neg: neg}
+	case y.isZero() && x.isZero():
+		r, cond = invalid(condDivisionUndefined)
+	case y.isZero():
+		r, cond = decSpecial(neg, decInf), condDivisionByZero
+	default:
+		return nil, 0, false
+	}
+	return r, cond, true
+}
+
 // div returns x / y.
 func (c *decCtx) div(x, y *decNum) (*decNum, int) {
-	if r, cond, ok := c.nanResult(x, y); ok {
+	if r, cond, done := c.divSpecial(x, y, true); done {
 		return r, cond
 	}
 	neg := x.neg != y.neg
-	if x.kind == decInf {
-		if y.kind == decInf {
-			return invalid(condInvalidOperation)
-		}
-		return decSpecial(neg, decInf), 0
-	}
-	if y.kind == decInf {
-		return &decNum{neg: neg, exp: c.etiny()}, condClamped
-	}
-	if y.isZero() {
-		if x.isZero() {
-			return invalid(condDivisionUndefined)
-		}
-		return decSpecial(neg, decInf), condDivisionByZero
-	}
 	ideal := x.exp - y.exp
 	if x.isZero() {
 		r := &decNum{neg: neg, exp: ideal}
@@ -264,25 +278,10 @@ func (c *decCtx) intQuotient(x, y *decNum, near bool) (q *big.Int, rem *decNum, 
 
 // divInt returns x // y (truncating).
 func (c *decCtx) divInt(x, y *decNum) (*decNum, int) {
-	if r, cond, ok := c.nanResult(x, y); ok {
+	if r, cond, done := c.divSpecial(x, y, false); done {
 		return r, cond
 	}
 	neg := x.neg != y.neg
-	if x.kind == decInf {
-		if y.kind == decInf {
-			return invalid(condInvalidOperation)
-		}
-		return decSpecial(neg, decInf), 0
-	}
-	if y.kind == decInf {
-		return &decNum{neg: neg}, 0
-	}
-	if y.isZero() {
-		if x.isZero() {
-			return invalid(condDivisionUndefined)
-		}
-		return decSpecial(neg, decInf), condDivisionByZero
-	}
 	q, _, ok := c.intQuotient(x, y, false)
 	if !ok {
 		return invalid(condDivisionImpossible)
