@@ -17,6 +17,9 @@
 //	--allow-url PREFIX     allow requests to URLs under PREFIX (repeatable)
 //	--env KEY=VALUE        set os.environ[KEY] (repeatable)
 //	--seed N               seed the run's randomness
+//	--real-clock           give the program the host's clock (time.time,
+//	                       perf_counter, datetime.now, real sleeps) instead
+//	                       of the virtual clock that starts at 2025-01-01 UTC
 //	--json                 print one JSON object instead: ok, stdout,
 //	                       stderr, error, footprint, staged files, spans
 //
@@ -123,6 +126,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.Var(&env, "env", "KEY=VALUE for os.environ (repeatable)")
 	fs.Uint64Var(&seed, "seed", 0, "seed of the run's randomness")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object describing the run")
+	var realClock bool
+	fs.BoolVar(&realClock, "real-clock", false, "give the program the host's clock instead of the virtual one")
 	fs.StringVar(&c.cpuProf, "cpuprofile", "", "write a Go CPU profile of the run to this file (for pyex's developers)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -131,6 +136,9 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("no program given")
 	}
 	c.opts.MaxMemory, c.opts.MaxOutputBytes, c.opts.Seed = int64(maxMem), int64(maxOut), seed
+	if realClock {
+		c.opts.Clock = pyex.RealClock()
+	}
 	for _, kv := range env {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || k == "" {
