@@ -61,6 +61,10 @@ func (d *Dict) StrIndex(name string, h int64) int { return d.strIndex(name, h) }
 // EntryValue returns the value of the entry at position i (from StrIndex).
 func (d *Dict) EntryValue(i int) Value { return d.entries[i].value }
 
+// SetEntryValue replaces the value of the entry at position i (from
+// StrIndex): a store to a key already present, which keeps the layout.
+func (d *Dict) SetEntryValue(i int, v Value) { d.entries[i].value = v }
+
 // Type returns dict.
 func (*Dict) Type() *Type { return DictType }
 

@@ -38,6 +38,11 @@ type Function struct {
 	Annotations Value
 	Dict        *Dict // __dict__, made on first use
 	Caches      []CacheSlot
+	// NameCaches are the VM's caches of LOADNAME and STORENAME (one per
+	// name of Code), made on first use, for code run with its globals as
+	// its namespace (a module body): there a name is a global, and is
+	// cached as LOADGLOBAL caches it.
+	NameCaches []CacheSlot
 	// Consts is Code's constant pool as Values, filled by the VM on the
 	// first call so that frames need no lookup to find it.
 	Consts []Value

@@ -122,12 +122,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = v
 		case bc.STORENAME:
-			if f.locals.Guarded() {
-				if err = f.locals.CheckRebind(code.Names[in.B()], false); err != nil {
-					goto fail
-				}
+			if err = vm.storeName(f, in.B(), regs[in.A()]); err != nil {
+				goto fail
 			}
-			f.locals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
 		case bc.DELNAME:
 			var ok bool
 			if _, ok, err = f.locals.Delete(t, runtime.MakeStr(code.Names[in.B()])); err == nil && !ok {
@@ -485,9 +482,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = runtime.MakeObject(vm.buildClassBuiltin())
 
 		case bc.BUILDTUPLE:
-			items := make([]runtime.Value, in.C())
-			copy(items, regs[in.B():in.B()+in.C()])
-			regs[in.A()] = runtime.MakeObject(runtime.NewTuple(items))
+			regs[in.A()] = runtime.MakeObject(runtime.NewTupleFrom(regs[in.B() : in.B()+in.C()]))
 		case bc.BUILDLIST:
 			items := make([]runtime.Value, in.C())
 			copy(items, regs[in.B():in.B()+in.C()])

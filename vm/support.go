@@ -78,7 +78,11 @@ func (vm *VM) loadGlobalCached(f *frame, i, c int) (runtime.Value, error) {
 	if f.fn == nil || c >= len(f.fn.Caches) {
 		return vm.loadGlobal(f, i)
 	}
-	s := &f.fn.Caches[c]
+	return vm.loadGlobalSlot(f, i, &f.fn.Caches[c])
+}
+
+// loadGlobalSlot is loadGlobal through the cache slot s.
+func (vm *VM) loadGlobalSlot(f *frame, i int, s *runtime.CacheSlot) (runtime.Value, error) {
 	g := f.globals
 	if s.Globals == g && s.GLayout == g.Layout() {
 		if s.Index >= 0 {
@@ -101,9 +105,50 @@ func (vm *VM) loadGlobalCached(f *frame, i, c int) (runtime.Value, error) {
 	return runtime.None, nameError(name)
 }
 
+// nameSlot returns the cache of name i for LOADNAME and STORENAME in a
+// frame whose namespace is its globals (a module body), or nil for any
+// other frame, whose names are looked up in its namespace first.
+func (vm *VM) nameSlot(f *frame, i int) *runtime.CacheSlot {
+	if f.locals != f.globals || f.fn == nil {
+		return nil
+	}
+	if f.fn.NameCaches == nil {
+		f.fn.NameCaches = make([]runtime.CacheSlot, len(f.code.Names))
+	}
+	return &f.fn.NameCaches[i]
+}
+
+// storeName is STORENAME: name i of the frame's namespace is set to v.
+// In a module body a name already present is stored through its cache
+// slot, without a hash probe.
+func (vm *VM) storeName(f *frame, i int, v runtime.Value) error {
+	ns := f.locals
+	if ns.Guarded() {
+		if err := ns.CheckRebind(f.code.Names[i], false); err != nil {
+			return err
+		}
+	}
+	s := vm.nameSlot(f, i)
+	if s == nil {
+		ns.SetStrHashed(f.code.Names[i], f.nameHashes[i], v)
+		return nil
+	}
+	if s.Globals == ns && s.GLayout == ns.Layout() && s.Index >= 0 {
+		ns.SetEntryValue(s.Index, v)
+		return nil
+	}
+	name, h := f.code.Names[i], f.nameHashes[i]
+	ns.SetStrHashed(name, h, v)
+	*s = runtime.CacheSlot{Globals: ns, GLayout: ns.Layout(), Index: ns.StrIndex(name, h)}
+	return nil
+}
+
 // loadName looks name i up in the frame's namespace, its globals, then the
 // builtins (module and class bodies).
 func (vm *VM) loadName(f *frame, i int) (runtime.Value, error) {
+	if s := vm.nameSlot(f, i); s != nil {
+		return vm.loadGlobalSlot(f, i, s)
+	}
 	if f.locals != nil {
 		if v, ok := f.locals.GetStrHashed(f.code.Names[i], f.nameHashes[i]); ok {
 			return v, nil
