@@ -19,6 +19,9 @@ type Caller interface {
 // before the arguments without the caller building that argument list:
 // the dunder methods Go calls on instances (__eq__, __hash__, __lt__)
 // then allocate nothing per call.
+//
+// CallSelf must copy args before it runs any Python code: callers pass
+// the thread's scratch array (callBound1).
 type SelfCaller interface {
 	CallSelf(t *Thread, fn *Function, self Value, args []Value, kw *KwArgs) (Value, error)
 }
@@ -98,6 +101,8 @@ type Thread struct {
 	// native types are shared by every run and so reach the run only
 	// through the thread (decimal's current context), keyed by module.
 	ModuleState map[string]any
+	// scratch carries the argument of a dunder call to the VM (callBound1).
+	scratch [1]Value
 }
 
 // stepSlice is the number of steps granted at a time when no hook is set.

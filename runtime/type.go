@@ -76,6 +76,9 @@ type Type struct {
 	// lookupsAt equals version (see cachedLookup).
 	lookups   map[string]typeLookup
 	lookupsAt uint64
+	// dunders caches the special methods Go calls (type_dunders.go), made
+	// on first use.
+	dunders *dunderTable
 }
 
 // typeLookup is one cached result of Type.Lookup.

@@ -296,11 +296,7 @@ func fixupSlots(cls *Type) {
 	}
 	if heapCmp {
 		s.Compare = func(t *Thread, self, other Value, op CompareOp) (Value, error) {
-			f, ok := self.Type().Lookup(op.Dunder())
-			if !ok || f.IsNone() {
-				return NotImplemented, nil
-			}
-			return callBound(t, f, self, []Value{other}, nil)
+			return callDunderOrNotImpl(t, self, dunder(op), other)
 		}
 	} else if b, _ := def("__eq__"); b != nil {
 		s.Compare = b.Slots.Compare
@@ -367,7 +363,7 @@ func fixupSlots(cls *Type) {
 		s.DescrDel = b.Slots.DescrDel
 	}
 	if b, h := def("__iter__"); h {
-		s.Iter = func(t *Thread, self Value) (Value, error) { return callMethod(t, self, "__iter__", nil, nil) }
+		s.Iter = func(t *Thread, self Value) (Value, error) { return callDunder(t, self, dunderIter) }
 	} else if b != nil {
 		s.Iter = b.Slots.Iter
 	}
@@ -388,7 +384,7 @@ func fixupSlots(cls *Type) {
 	}
 	if b, h := def("__getitem__"); h {
 		s.GetItem = func(t *Thread, self, key Value) (Value, error) {
-			return callMethod(t, self, "__getitem__", []Value{key}, nil)
+			return callDunder1(t, self, dunderGetItem, key)
 		}
 	} else if b != nil {
 		s.GetItem = b.Slots.GetItem
@@ -403,7 +399,7 @@ func fixupSlots(cls *Type) {
 	}
 	if b, h := def("__delitem__"); h {
 		s.DelItem = func(t *Thread, self, key Value) error {
-			_, err := callMethod(t, self, "__delitem__", []Value{key}, nil)
+			_, err := callDunder1(t, self, dunderDelItem, key)
 			return err
 		}
 	} else if b != nil {
@@ -411,7 +407,7 @@ func fixupSlots(cls *Type) {
 	}
 	if b, h := def("__contains__"); h {
 		s.Contains = func(t *Thread, self, x Value) (bool, error) {
-			r, err := callMethod(t, self, "__contains__", []Value{x}, nil)
+			r, err := callDunder1(t, self, dunderContains, x)
 			if err != nil {
 				return false, err
 			}
@@ -472,7 +468,7 @@ func callMethodOrNotImpl(t *Thread, self Value, name string, other Value) (Value
 	if !ok || f.IsNone() {
 		return NotImplemented, nil
 	}
-	return callBound(t, f, self, []Value{other}, nil)
+	return callBound1(t, f, self, other)
 }
 
 func heapNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
@@ -510,7 +506,7 @@ func heapStrResult(t *Thread, self Value, name string) (string, error) {
 }
 
 func heapHash(t *Thread, self Value) (int64, error) {
-	r, err := callMethod(t, self, "__hash__", nil, nil)
+	r, err := callDunder(t, self, dunderHash)
 	if err != nil {
 		return 0, err
 	}
@@ -523,7 +519,7 @@ func heapHash(t *Thread, self Value) (int64, error) {
 }
 
 func heapNext(t *Thread, self Value) (Value, bool, error) {
-	v, err := callMethod(t, self, "__next__", nil, nil)
+	v, err := callDunder(t, self, dunderNext)
 	if err != nil {
 		if isStopIteration(err) {
 			return Value{}, false, nil
@@ -534,7 +530,7 @@ func heapNext(t *Thread, self Value) (Value, bool, error) {
 }
 
 func heapLen(t *Thread, self Value) (int, error) {
-	r, err := callMethod(t, self, "__len__", nil, nil)
+	r, err := callDunder(t, self, dunderLen)
 	if err != nil {
 		return 0, err
 	}
@@ -552,7 +548,7 @@ func heapLen(t *Thread, self Value) (int, error) {
 }
 
 func heapBool(t *Thread, self Value) (bool, error) {
-	r, err := callMethod(t, self, "__bool__", nil, nil)
+	r, err := callDunder(t, self, dunderBool)
 	if err != nil {
 		return false, err
 	}
