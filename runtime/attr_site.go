@@ -64,6 +64,10 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 		return GetAttr(t, v, name)
 	}
 	d, found := site.classAttr(cls, name, h)
+	if found && d.obj == Object(objectClassAttr) {
+		// x.__class__, as dataclasses' comparisons ask on every call.
+		return MakeObject(cls), nil
+	}
 	if o, ok := v.obj.(*Instance); ok && o.dict != nil && (!found || !isDataDescriptor(d)) {
 		if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
 			return o.dict.entries[ix].value, nil
@@ -71,6 +75,10 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 	}
 	return genericGetAttrFound(t, v, cls, name, h, d, found)
 }
+
+// objectClassAttr is object.__class__, the descriptor GetAttrAt answers
+// without calling.
+var objectClassAttr *GetSetDescriptor
 
 // isDataDescriptor reports whether a class attribute takes precedence
 // over the instance dict (it defines __set__ or __delete__).

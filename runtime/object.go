@@ -163,14 +163,15 @@ func setupObject() {
 		SetAttr: GenericSetAttr,
 		DelAttr: GenericDelAttr,
 	}
-	ObjectType.Dict.SetStr("__class__", MakeObject(&GetSetDescriptor{Name: "__class__", Owner: ObjectType,
+	objectClassAttr = &GetSetDescriptor{Name: "__class__", Owner: ObjectType,
 		Get: func(t *Thread, self Value) (Value, error) { return MakeObject(self.Type()), nil },
 		Set: func(t *Thread, self, v Value, del bool) error {
 			if del {
 				return Errorf(TypeError, "can't delete __class__ attribute")
 			}
 			return setClass(self, v)
-		}}))
+		}}
+	ObjectType.Dict.SetStr("__class__", MakeObject(objectClassAttr))
 	addMethod(ObjectType, "__format__", func(t *Thread, self Value, args []Value, kw *KwArgs) (Value, error) {
 		var spec string
 		if err := oneArg("object.__format__", args, kw); err != nil {

@@ -28,8 +28,46 @@ func NewTuple(items []Value) *Tuple {
 	return &Tuple{items: items}
 }
 
-// MakeTuple returns the Value of a new tuple of the given items.
-func MakeTuple(items ...Value) Value { return MakeObject(NewTuple(items)) }
+// MakeTuple returns the Value of a new tuple of copies of the given items.
+func MakeTuple(items ...Value) Value { return MakeObject(NewTupleFrom(items)) }
+
+// NewTupleFrom returns a new tuple of copies of src's items. A small tuple
+// is one allocation: the items live in the same block as the header.
+func NewTupleFrom(src []Value) *Tuple {
+	var t *Tuple
+	switch len(src) {
+	case 0:
+		return emptyTuple
+	case 1:
+		b := &struct {
+			t Tuple
+			a [1]Value
+		}{}
+		b.t.items, t = b.a[:], &b.t
+	case 2:
+		b := &struct {
+			t Tuple
+			a [2]Value
+		}{}
+		b.t.items, t = b.a[:], &b.t
+	case 3:
+		b := &struct {
+			t Tuple
+			a [3]Value
+		}{}
+		b.t.items, t = b.a[:], &b.t
+	case 4:
+		b := &struct {
+			t Tuple
+			a [4]Value
+		}{}
+		b.t.items, t = b.a[:], &b.t
+	default:
+		return &Tuple{items: append([]Value(nil), src...)}
+	}
+	copy(t.items, src)
+	return t
+}
 
 // Items returns the tuple's items; the caller must not change them.
 func (x *Tuple) Items() []Value { return x.items }
