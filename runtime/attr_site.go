@@ -134,7 +134,11 @@ func SetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, x Value
 				k.hash, k.hkey = h, zeroHashKey
 				site.key = MakeObject(k)
 			}
-			return d.setHash(t, site.key, h, x)
+			if err := d.setHash(t, site.key, h, x); err != nil {
+				return err
+			}
+			cls.noteAttrCount(d.used)
+			return nil
 		}
 	}
 	return genericStore(t, v, name, x, false)

@@ -31,9 +31,12 @@ func (o *Instance) Base() Value { return o.base }
 // newInstance returns a new instance of cls that extends the built-in
 // object payload (ignored when cls extends object alone).
 func newInstance(t *Thread, cls *Type, payload Value) *Instance {
-	o := &Instance{cls: cls, base: payload}
+	var o *Instance
 	if cls.Flags&TypeHasDict != 0 {
-		o.dict = NewDict(t)
+		o = newInstanceWithDict(t, cls)
+		o.base = payload
+	} else {
+		o = &Instance{cls: cls, base: payload}
 	}
 	if cls.nslots > 0 {
 		o.slots = make([]Value, cls.nslots)

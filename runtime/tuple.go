@@ -134,7 +134,30 @@ func seqCompare(t *Thread, op CompareOp, xs, ys []Value) (Value, error) {
 	}
 	i := 0
 	for ; i < len(xs) && i < len(ys); i++ {
-		eq, err := Eq(t, xs[i], ys[i])
+		// Small ints and strs, the usual items of a sort key, are told
+		// apart here without the generic protocol.
+		x, y := xs[i], ys[i]
+		if x.obj == nil && y.obj == nil {
+			if x.num == y.num {
+				continue
+			}
+			if op == OpEq || op == OpNe {
+				break
+			}
+			return MakeBool(cmpResult(op, cmpInt64(int64(x.num), int64(y.num)))), nil
+		}
+		if sx, ok := x.obj.(*Str); ok {
+			if sy, ok := y.obj.(*Str); ok {
+				if sx == sy || sx.s == sy.s {
+					continue
+				}
+				if op == OpEq || op == OpNe {
+					break
+				}
+				return MakeBool(cmpResult(op, strings.Compare(sx.s, sy.s))), nil
+			}
+		}
+		eq, err := Eq(t, x, y)
 		if err != nil {
 			return Value{}, err
 		}

@@ -57,6 +57,9 @@ type Type struct {
 	// instance's slot array).
 	slotNames []string
 	nslots    int
+	// attrHint is the most attributes an instance's dict has held, the
+	// room the next instance is allocated with (object_block.go).
+	attrHint int
 	// version changes whenever this class's dict or a base's dict changes.
 	version uint64
 	// subclasses are the heap classes that name this one as a base; they
