@@ -793,3 +793,22 @@ func setupMappingProxy() {
 	}
 	_ = strings.TrimSpace
 }
+
+// CallMethodDescriptor calls the built-in method d on self with args, as
+// calling d with self first does, for the VM's method calls (obj.name(...)
+// where name is a method of obj's built-in type): no bound method and no
+// argument list with self in front. The arguments are copied unless d
+// lets go of them.
+func CallMethodDescriptor(t *Thread, d *MethodDescriptor, self Value, args []Value, kw *KwArgs) (Value, error) {
+	if d.class {
+		full := append([]Value{self}, args...)
+		return Call(t, MakeObject(d), full, kw)
+	}
+	if cls := self.Type(); cls != d.Owner && !cls.IsSubtype(d.Owner) {
+		return Value{}, descriptorSelfCheck(d, self)
+	}
+	if !d.ArgsTransient() {
+		args = append([]Value(nil), args...)
+	}
+	return d.Fn(t, self, args, kw)
+}

@@ -45,10 +45,34 @@ func (l *List) appendCharged(t *Thread, vs ...Value) error {
 		if err := t.Charge(int64(n-cap(l.items)) * 24 * 2); err != nil {
 			return err
 		}
+		l.grow(n)
 	}
 	l.items = append(l.items, vs...)
 	return nil
 }
+
+// grow makes room for n items. A list doubles while it is under
+// listDoubleLimit items, then grows by half: Go's append grows large
+// slices by a quarter, copying a list built by append about four times
+// over; doubling copies it about once.
+func (l *List) grow(n int) {
+	c := cap(l.items)
+	switch {
+	case c < 4:
+		c = 4
+	case c < listDoubleLimit:
+		c *= 2
+	default:
+		c += c / 2
+	}
+	c = max(c, n)
+	items := make([]Value, len(l.items), c)
+	copy(items, l.items)
+	l.items = items
+}
+
+// listDoubleLimit is the size up to which a growing list doubles.
+const listDoubleLimit = 1 << 20
 
 func listSetItem(t *Thread, v, key, x Value) error {
 	l := listOf(v)

@@ -412,6 +412,16 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				}
 			}
 			f.pc = pc
+			if md, ok := fn.Object().(*runtime.MethodDescriptor); ok && in.Op() == bc.CALLMETHOD && !regs[a+1].IsUnbound() {
+				// A method of a built-in type on its instance: l.append(x).
+				var v runtime.Value
+				if v, err = runtime.CallMethodDescriptor(t, md, args[0], args[1:], kw); err != nil {
+					goto fail
+				}
+				regs = f.regs
+				regs[a] = v
+				break
+			}
 			if len(args) == 0 && kw == nil && fn.Object() == runtime.Object(runtime.SuperType) {
 				// Zero-argument super() reads the caller's frame.
 				if args, err = superArgs(f); err != nil {
