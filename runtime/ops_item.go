@@ -28,6 +28,22 @@ func Iter(t *Thread, v Value) (Value, error) {
 // Next returns the next item of iterator it, or ok == false when it is
 // exhausted.
 func Next(t *Thread, it Value) (v Value, ok bool, err error) {
+	// The iterators of for loops over range() and lists, without the
+	// slot's indirect call.
+	switch o := it.obj.(type) {
+	case *RangeIter:
+		if o.small {
+			v, ok = o.next()
+			return v, ok, nil
+		}
+	case *ListIter:
+		if o.l == nil || o.i >= len(o.l.items) {
+			o.l = nil
+			return Value{}, false, nil
+		}
+		o.i++
+		return o.l.items[o.i-1], true, nil
+	}
 	next := it.Type().Slots.Next
 	if next == nil {
 		return Value{}, false, Errorf(TypeError, "'%s' object is not an iterator", it.TypeName())
