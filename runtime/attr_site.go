@@ -64,9 +64,14 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 		return GetAttr(t, v, name)
 	}
 	d, found := site.classAttr(cls, name, h)
-	if found && d.obj == Object(objectClassAttr) {
-		// x.__class__, as dataclasses' comparisons ask on every call.
-		return MakeObject(cls), nil
+	if found {
+		if d.obj == Object(objectClassAttr) {
+			// x.__class__, as dataclasses' comparisons ask on every call.
+			return MakeObject(cls), nil
+		}
+		if v, ok := slotValue(v, cls, d); ok {
+			return v, nil
+		}
 	}
 	if o, ok := v.obj.(*Instance); ok && o.dict != nil && (!found || !isDataDescriptor(d)) {
 		if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
@@ -74,6 +79,37 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 		}
 	}
 	return genericGetAttrFound(t, v, cls, name, h, d, found)
+}
+
+// slotValue reads a __slots__ attribute of v, found as the member
+// descriptor d on v's class cls, straight from the instance's slot array;
+// ok is false when the generic path must answer (an unset slot raises
+// there, a descriptor copied to an unrelated class is checked there).
+func slotValue(v Value, cls *Type, d Value) (Value, bool) {
+	gs, ok := d.obj.(*GetSetDescriptor)
+	if !ok || !gs.member {
+		return Value{}, false
+	}
+	o, ok := v.obj.(*Instance)
+	if !ok || (cls != gs.Owner && !cls.IsSubtype(gs.Owner)) || gs.slot >= len(o.slots) {
+		return Value{}, false
+	}
+	x := o.slots[gs.slot]
+	return x, !x.Is(Unbound)
+}
+
+// setSlotValue is slotValue for a store: it reports whether it stored x.
+func setSlotValue(v Value, cls *Type, d Value, x Value) bool {
+	gs, ok := d.obj.(*GetSetDescriptor)
+	if !ok || !gs.member {
+		return false
+	}
+	o, ok := v.obj.(*Instance)
+	if !ok || (cls != gs.Owner && !cls.IsSubtype(gs.Owner)) || gs.slot >= len(o.slots) {
+		return false
+	}
+	o.slots[gs.slot] = x
+	return true
 }
 
 // objectClassAttr is object.__class__, the descriptor GetAttrAt answers
@@ -119,6 +155,9 @@ func SetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, x Value
 	}
 	d, found := site.classAttr(cls, name, h)
 	if found {
+		if setSlotValue(v, cls, d, x) {
+			return nil
+		}
 		if set := d.Type().Slots.DescrSet; set != nil {
 			return set(t, d, v, x)
 		}

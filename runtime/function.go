@@ -168,8 +168,10 @@ type GetSetDescriptor struct {
 	Get   func(t *Thread, self Value) (Value, error)
 	// Set is nil for a read-only attribute; v is absent for a delete.
 	Set func(t *Thread, self Value, v Value, del bool) error
-	// member marks a __slots__ entry (member_descriptor).
+	// member marks a __slots__ entry (member_descriptor); slot is its
+	// index in the instance's slot array.
 	member bool
+	slot   int
 }
 
 // Type returns getset_descriptor.

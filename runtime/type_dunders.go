@@ -44,13 +44,15 @@ type dunderTable struct {
 	known [numDunders]bool
 	found [numDunders]bool
 	v     [numDunders]Value
+	// init is what PlainInit decided for the class: initKnown once
+	// decided, init nil when a class call cannot run __init__ inline.
+	initKnown bool
+	init      *Function
 }
 
-// lookupDunder is Lookup(dunderNames[d]) through the class's table.
-func (t *Type) lookupDunder(d dunder) (Value, bool) {
-	if t.Flags&TypeHeap == 0 {
-		return t.Lookup(dunderNames[d])
-	}
+// dunderTab returns the heap class's dunder table, emptied if the class
+// has changed since it was filled.
+func (t *Type) dunderTab() *dunderTable {
 	tab := t.dunders
 	if tab == nil {
 		tab = &dunderTable{}
@@ -59,6 +61,15 @@ func (t *Type) lookupDunder(d dunder) (Value, bool) {
 	if tab.at != t.version+1 {
 		*tab = dunderTable{at: t.version + 1}
 	}
+	return tab
+}
+
+// lookupDunder is Lookup(dunderNames[d]) through the class's table.
+func (t *Type) lookupDunder(d dunder) (Value, bool) {
+	if t.Flags&TypeHeap == 0 {
+		return t.Lookup(dunderNames[d])
+	}
+	tab := t.dunderTab()
 	if !tab.known[d] {
 		tab.v[d], tab.found[d] = t.Lookup(dunderNames[d])
 		tab.known[d] = true
@@ -113,4 +124,42 @@ func callBound1(t *Thread, f, self, arg Value) (Value, error) {
 		}
 	}
 	return callBound(t, f, self, []Value{arg}, nil)
+}
+
+// dunderSite caches the lookup of one special method for the slot that
+// calls it (the arithmetic operators of a heap class), keyed by the class
+// of self and its version: a subclass reaching the slot gets its own
+// lookup.
+type dunderSite struct {
+	name  string
+	cls   *Type
+	at    uint64
+	v     Value
+	found bool
+}
+
+func (s *dunderSite) lookup(cls *Type) (Value, bool) {
+	if s.cls != cls || s.at != cls.version {
+		s.v, s.found = cls.Lookup(s.name)
+		s.cls, s.at = cls, cls.version
+	}
+	return s.v, s.found
+}
+
+// callOrNotImpl is callMethodOrNotImpl through the site.
+func (s *dunderSite) callOrNotImpl(t *Thread, self, other Value) (Value, error) {
+	f, ok := s.lookup(self.Type())
+	if !ok || f.IsNone() {
+		return NotImplemented, nil
+	}
+	return callBound1(t, f, self, other)
+}
+
+// call is callMethod with no argument through the site.
+func (s *dunderSite) call(t *Thread, self Value) (Value, error) {
+	f, ok := s.lookup(self.Type())
+	if !ok {
+		return Value{}, Errorf(AttributeError, "'%s' object has no attribute '%s'", self.TypeName(), s.name)
+	}
+	return callBound(t, f, self, nil, nil)
 }

@@ -179,7 +179,7 @@ func setupSlotsDecl(t *Thread, cls *Type) error {
 		i := cls.nslots
 		cls.nslots++
 		name := n
-		cls.Dict.SetStr(n, MakeObject(&GetSetDescriptor{Name: name, Owner: cls, member: true,
+		cls.Dict.SetStr(n, MakeObject(&GetSetDescriptor{Name: name, Owner: cls, member: true, slot: i,
 			Get: func(t *Thread, self Value) (Value, error) {
 				v := self.obj.(*Instance).slots[i]
 				if v.Is(Unbound) {
@@ -191,7 +191,8 @@ func setupSlotsDecl(t *Thread, cls *Type) error {
 				inst := self.obj.(*Instance)
 				if del {
 					if inst.slots[i].Is(Unbound) {
-						return Errorf(AttributeError, "'%s' object has no attribute '%s'", self.TypeName(), name)
+						// CPython's message is the bare name here.
+						return Errorf(AttributeError, "%s", name)
 					}
 					v = Unbound
 				}
@@ -419,25 +420,25 @@ func fixupSlots(cls *Type) {
 	for op := BinaryOp(0); op < NumBinaryOps; op++ {
 		op := op
 		if b, h := def(op.Dunder()); h {
-			name := op.Dunder()
+			site := &dunderSite{name: op.Dunder()}
 			s.Binary[op] = func(t *Thread, self, other Value) (Value, error) {
-				return callMethodOrNotImpl(t, self, name, other)
+				return site.callOrNotImpl(t, self, other)
 			}
 		} else if b != nil {
 			s.Binary[op] = b.Slots.Binary[op]
 		}
 		if b, h := def(op.RDunder()); h {
-			name := op.RDunder()
+			site := &dunderSite{name: op.RDunder()}
 			s.RBinary[op] = func(t *Thread, self, other Value) (Value, error) {
-				return callMethodOrNotImpl(t, self, name, other)
+				return site.callOrNotImpl(t, self, other)
 			}
 		} else if b != nil {
 			s.RBinary[op] = b.Slots.RBinary[op]
 		}
 		if b, h := def(op.IDunder()); h {
-			name := op.IDunder()
+			site := &dunderSite{name: op.IDunder()}
 			s.InPlace[op] = func(t *Thread, self, other Value) (Value, error) {
-				return callMethodOrNotImpl(t, self, name, other)
+				return site.callOrNotImpl(t, self, other)
 			}
 		} else if b != nil {
 			s.InPlace[op] = b.Slots.InPlace[op]
@@ -454,7 +455,8 @@ func fixupSlots(cls *Type) {
 	for op := UnaryOp(0); op < NumUnaryOps; op++ {
 		name := op.Dunder()
 		if b, h := def(name); h {
-			s.Unary[op] = func(t *Thread, self Value) (Value, error) { return callMethod(t, self, name, nil, nil) }
+			site := &dunderSite{name: name}
+			s.Unary[op] = func(t *Thread, self Value) (Value, error) { return site.call(t, self) }
 		} else if b != nil {
 			s.Unary[op] = b.Slots.Unary[op]
 		}

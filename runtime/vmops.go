@@ -538,24 +538,39 @@ func PlainInit(t *Thread, cls *Type) (init *Function, self Value, ok bool, err e
 	if cls.Flags&TypeHeap == 0 || cls.layout != ObjectType {
 		return nil, Value{}, false, nil
 	}
-	if meta := cls.Type(); meta != TypeType && definedBy(meta, "__call__") != TypeType {
-		return nil, Value{}, false, nil
+	var fn *Function
+	if meta := cls.Type(); meta != TypeType {
+		// A metaclass's own changes do not reach the class's version:
+		// decide afresh.
+		if definedBy(meta, "__call__") != TypeType {
+			return nil, Value{}, false, nil
+		}
+		fn = plainInitOf(cls)
+	} else {
+		tab := cls.dunderTab()
+		if !tab.initKnown {
+			tab.init, tab.initKnown = plainInitOf(cls), true
+		}
+		fn = tab.init
 	}
-	if definedBy(cls, "__new__") != ObjectType {
-		return nil, Value{}, false, nil
-	}
-	v, found := cls.Lookup("__init__")
-	if !found {
-		return nil, Value{}, false, nil
-	}
-	fn, isFn := v.obj.(*Function)
-	if !isFn {
+	if fn == nil {
 		return nil, Value{}, false, nil
 	}
 	if cls.Flags&TypeAbstract != 0 {
 		return nil, Value{}, false, abstractError(cls)
 	}
 	return fn, MakeObject(newInstance(t, cls, Value{})), true, nil
+}
+
+// plainInitOf returns the __init__ a call of cls may run inline: a
+// Python function, when cls keeps object.__new__; nil otherwise.
+func plainInitOf(cls *Type) *Function {
+	if definedBy(cls, "__new__") != ObjectType {
+		return nil
+	}
+	v, _ := cls.Lookup("__init__")
+	fn, _ := v.obj.(*Function)
+	return fn
 }
 
 // InitResultError is the TypeError for an __init__ that returned
