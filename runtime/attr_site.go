@@ -28,6 +28,27 @@ type AttrSite struct {
 	// is always live.
 	ix   int
 	dkey *Str
+	// dictFirst is set when, for cls at version, a read of the name
+	// comes from the instance dict when present there (object's
+	// __getattribute__, no data descriptor of that name on the class).
+	dictFirst bool
+}
+
+// Hit returns the attribute the site caches when v is an instance of the
+// cached class whose dict holds the name where the site last found it:
+// obj.attr on the objects of one class, read without a call. ok is false
+// when GetAttrAt must answer. It is small enough to inline in the VM's
+// loop, where a call costs the loop its registers.
+func (s *AttrSite) Hit(v Value) (Value, bool) {
+	o, ok := v.obj.(*Instance)
+	if !ok || o.cls != s.cls || !s.dictFirst || o.dict == nil || s.version != o.cls.version {
+		return Value{}, false
+	}
+	e := o.dict.entries
+	if s.ix >= len(e) || e[s.ix].key.obj != Object(s.dkey) {
+		return Value{}, false
+	}
+	return e[s.ix].value, true
 }
 
 // dictIndex returns the position of name in the instance dict d, or -1.
@@ -53,6 +74,7 @@ func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
 	}
 	d, found := cls.lookupHashed(name, h)
 	s.cls, s.version, s.desc, s.found = cls, cls.version, d, found
+	s.dictFirst = cls.plainGetAttr && (!found || !isDataDescriptor(d))
 	return d, found
 }
 

@@ -25,6 +25,31 @@ func (l *List) Len() int { return len(l.items) }
 // Append adds v at the end.
 func (l *List) Append(v Value) { l.items = append(l.items, v) }
 
+// GetIndex returns l[i] for an int index, negative from the end; ok is
+// false when i is out of range. Small enough to inline in the VM's loop.
+func (l *List) GetIndex(i int64) (v Value, ok bool) {
+	if i < 0 {
+		i += int64(len(l.items))
+	}
+	if uint64(i) >= uint64(len(l.items)) {
+		return Value{}, false
+	}
+	return l.items[i], true
+}
+
+// SetIndex sets l[i] = v for an int index, negative from the end, and
+// reports whether i was in range.
+func (l *List) SetIndex(i int64, v Value) bool {
+	if i < 0 {
+		i += int64(len(l.items))
+	}
+	if uint64(i) >= uint64(len(l.items)) {
+		return false
+	}
+	l.items[i] = v
+	return true
+}
+
 // listOf returns the *List of a list or list-subclass value.
 func listOf(v Value) *List {
 	switch o := v.obj.(type) {

@@ -192,6 +192,22 @@ func newRangeIter(r *Range, reverse bool) *RangeIter {
 }
 
 // next returns the next item.
+// NextSmall is next for an iterator on the int64 path, small enough to
+// inline in the VM's for loop: fast is false when the iterator is not on
+// that path and next must be called.
+func (it *RangeIter) NextSmall() (v Value, more, fast bool) {
+	if !it.small {
+		return Value{}, false, false
+	}
+	if it.left <= 0 {
+		return Value{}, false, true
+	}
+	v = MakeInt(it.cur)
+	it.cur += it.step
+	it.left--
+	return v, true, true
+}
+
 func (it *RangeIter) next() (Value, bool) {
 	if it.small {
 		if it.left <= 0 {

@@ -171,6 +171,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 
 		case bc.GETATTR:
+			if v, ok := f.sites[in.C()].Hit(regs[in.B()]); ok {
+				regs[in.A()] = v
+				break
+			}
 			var v runtime.Value
 			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
@@ -186,12 +190,23 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.GETITEM:
+			if l, ok := regs[in.B()].Object().(*runtime.List); ok && regs[in.C()].IsSmallInt() {
+				if v, ok := l.GetIndex(regs[in.C()].SmallInt()); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
 			var v runtime.Value
 			if v, err = runtime.GetItem(t, regs[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
 			regs[in.A()] = v
 		case bc.SETITEM:
+			if l, ok := regs[in.A()].Object().(*runtime.List); ok && regs[in.B()].IsSmallInt() {
+				if l.SetIndex(regs[in.B()].SmallInt(), regs[in.C()]) {
+					break
+				}
+			}
 			if err = runtime.SetItem(t, regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
 				goto fail
 			}
@@ -210,6 +225,18 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.BINARY:
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
+				switch in.D() {
+				case bc.OpAdd:
+					if r, ok := addInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				case bc.OpSub:
+					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				}
 				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
 					regs[in.A()] = v
 					break
@@ -226,6 +253,18 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.INPLACE:
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
+				switch in.D() {
+				case bc.OpAdd:
+					if r, ok := addInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				case bc.OpSub:
+					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				}
 				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
 					regs[in.A()] = v
 					break
@@ -600,6 +639,16 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = v
 		case bc.FORITER:
 			a := in.A()
+			if it, ok := regs[a].Object().(*runtime.RangeIter); ok {
+				if v, more, fast := it.NextSmall(); fast {
+					if !more {
+						pc = in.Bx()
+						break
+					}
+					regs[a+1] = v
+					break
+				}
+			}
 			f.pc = pc
 			v, ok, ierr := runtime.Next(t, regs[a])
 			if ierr != nil {
