@@ -19,6 +19,22 @@ type CacheSlot struct {
 	Index, BIndex     int
 }
 
+// Hit returns the global the slot caches when the globals g (and, for a
+// builtin, the builtins of fn) still have the layouts it saw; ok is false
+// when the name must be looked up. It inlines in the VM's loop.
+func (s *CacheSlot) Hit(g *Dict, fn *Function) (Value, bool) {
+	if s.Globals != g || s.GLayout != g.layout {
+		return Value{}, false
+	}
+	if s.Index >= 0 {
+		return g.entries[s.Index].value, true
+	}
+	if b := s.Builtins; b != nil && b == fn.Builtins && s.BLayout == b.layout {
+		return b.entries[s.BIndex].value, true
+	}
+	return Value{}, false
+}
+
 // Function is a Python function: a Code with the run-time context it was
 // made in.
 type Function struct {

@@ -66,12 +66,21 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 		f.base = vm.sp - code.NumRegs
 	}
 	nlocals := len(code.LocalNames)
-	for i := range f.regs[:nlocals] {
-		f.regs[i] = runtime.Unbound
-	}
-	if err := runtime.BindArgs(vm.t, fn, args, kw, f.regs); err != nil {
-		vm.dropFrame(f)
-		return nil, runtime.None, err
+	if kw == nil && len(args) == code.ArgCount && len(args) <= nlocals && code.KwOnlyArgCount == 0 &&
+		code.Flags&(bytecode.FlagVarargs|bytecode.FlagVarkw) == 0 {
+		// The common call: exactly the positional parameters.
+		copy(f.regs, args)
+		for i := range f.regs[len(args):nlocals] {
+			f.regs[len(args)+i] = runtime.Unbound
+		}
+	} else {
+		for i := range f.regs[:nlocals] {
+			f.regs[i] = runtime.Unbound
+		}
+		if err := runtime.BindArgs(vm.t, fn, args, kw, f.regs); err != nil {
+			vm.dropFrame(f)
+			return nil, runtime.None, err
+		}
 	}
 	if n := len(code.CellNames) + len(code.FreeNames); n > 0 {
 		f.cells = make([]*runtime.Cell, n)

@@ -93,6 +93,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
+			if fn := f.fn; fn != nil && in.C() < len(fn.Caches) {
+				if v, ok := fn.Caches[in.C()].Hit(f.globals, fn); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
 			var v runtime.Value
 			v, err = vm.loadGlobalCached(f, in.B(), in.C())
 			if err != nil {
@@ -324,12 +330,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			pc = in.Bx()
 		case bc.JUMPIFTRUE, bc.JUMPIFFALSE:
 			v := regs[in.A()]
-			var truth bool
-			switch v {
-			case runtime.True:
-				truth = true
-			case runtime.False, runtime.None:
-			default:
+			truth, known := v.QuickTruth()
+			if !known {
 				if truth, err = runtime.Truth(t, v); err != nil {
 					goto fail
 				}
