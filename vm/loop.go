@@ -561,6 +561,27 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if in.C() == 3 {
 				step = regs[b+2]
 			}
+			// x[i:j] and x[i:j] = y: the item access that follows slices
+			// directly, without a slice object (its step is counted).
+			if next := instrs[pc]; next.Op() == bc.GETITEM && next.C() == in.A() && next.B() != in.A() {
+				t.Tick()
+				pc++
+				f.pc = pc
+				var v runtime.Value
+				if v, err = runtime.GetSlice(t, regs[next.B()], regs[b], regs[b+1], step); err != nil {
+					goto fail
+				}
+				regs[next.A()] = v
+				break
+			} else if next.Op() == bc.SETITEM && next.B() == in.A() && next.A() != in.A() && next.C() != in.A() {
+				t.Tick()
+				pc++
+				f.pc = pc
+				if err = runtime.SetSlice(t, regs[next.A()], regs[b], regs[b+1], step, regs[next.C()]); err != nil {
+					goto fail
+				}
+				break
+			}
 			regs[in.A()] = runtime.MakeObject(runtime.NewSlice(regs[b], regs[b+1], step))
 		case bc.BUILDSTRING:
 			var v runtime.Value
