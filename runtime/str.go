@@ -16,7 +16,53 @@ type Str struct {
 	// frozen marks a Str made at start-up and shared by every run: its
 	// caches were filled then and are never written again.
 	frozen bool
-	idx    *strIndex
+	// ascii records whether s is known to be ASCII (asciiUnknown until
+	// someone looks). A result made from ASCII operands is marked at
+	// birth, so len(), indexing and slicing never rescan it.
+	ascii uint8
+	idx   *strIndex
+}
+
+// The states of Str.ascii.
+const (
+	asciiUnknown uint8 = iota
+	asciiYes
+	asciiNo
+)
+
+// asciiState returns the Str.ascii state for a known answer.
+func asciiState(ascii bool) uint8 {
+	if ascii {
+		return asciiYes
+	}
+	return asciiNo
+}
+
+// makeStrASCII returns a new str holding s, which the caller knows to be
+// ASCII when ascii is true (false means unknown, not "not ASCII").
+func makeStrASCII(s string, ascii bool) Value {
+	if ascii {
+		return Value{obj: &Str{s: s, ascii: asciiYes}}
+	}
+	return Value{obj: &Str{s: s}}
+}
+
+// isASCII reports whether s is ASCII, remembering the answer.
+func (s *Str) isASCII() bool {
+	switch s.ascii {
+	case asciiYes:
+		return true
+	case asciiNo:
+		return false
+	}
+	if s.idx != nil {
+		return s.idx.ascii
+	}
+	a := isASCII(s.s)
+	if !s.frozen {
+		s.ascii = asciiState(a)
+	}
+	return a
 }
 
 // Type returns str.
@@ -32,7 +78,8 @@ func MakeStr(s string) Value { return Value{obj: &Str{s: s}} }
 // filled in so that no run ever writes to it.
 func newFrozenStr(s string) *Str {
 	// The index is built now: a shared str is never written by a run.
-	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true, idx: newStrIndex(s)}
+	x := newStrIndex(s)
+	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true, ascii: asciiState(x.ascii), idx: x}
 }
 
 // String returns the Go string held in s.
@@ -53,21 +100,29 @@ func (s *Str) hashWith(k *hashKey) int64 {
 // index returns the code point index of s, building it on first use.
 func (s *Str) index() *strIndex {
 	if s.idx == nil {
-		x := newStrIndex(s.s)
+		var x *strIndex
+		if s.ascii == asciiYes {
+			x = &strIndex{n: len(s.s), ascii: true}
+		} else {
+			x = newStrIndex(s.s)
+		}
 		if s.frozen {
 			return x
 		}
-		s.idx = x
+		s.idx, s.ascii = x, asciiState(x.ascii)
 	}
 	return s.idx
 }
 
 // Len returns the length of s in code points.
 func (s *Str) Len() int {
+	if s.ascii == asciiYes {
+		return len(s.s)
+	}
 	if s.idx != nil {
 		return s.idx.n
 	}
-	if s.frozen && isASCII(s.s) {
+	if s.isASCII() {
 		return len(s.s)
 	}
 	return s.index().len()
@@ -132,6 +187,18 @@ func StrOf(t *Thread, v Value) (Value, error) {
 }
 
 func strNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
+	// str(x) is the common call: no argument parsing for it.
+	if cls == StrType && len(args) == 1 && kw.Len() == 0 {
+		r, err := StrOf(t, args[0])
+		if err != nil {
+			return Value{}, err
+		}
+		if _, exact := r.obj.(*Str); !exact {
+			s, _ := AsStr(r)
+			r = MakeStr(s)
+		}
+		return r, nil
+	}
 	var obj, enc, errs Value = Unbound, Unbound, Unbound
 	if err := UnpackArgs(t, "str", args, kw, "object?", &obj, "encoding?", &enc, "errors?", &errs); err != nil {
 		return Value{}, err
@@ -203,6 +270,16 @@ func strCompare(t *Thread, a, b Value, op CompareOp) (Value, error) {
 func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 	s := strSelf(v)
 	if sl, ok := key.obj.(*Slice); ok {
+		if s.isASCII() {
+			start, _, step, n, err := sl.Indices(t, len(s.s))
+			if err != nil {
+				return Value{}, err
+			}
+			if step == 1 && n == len(s.s) && v.Type() == StrType {
+				return v, nil // s[:] of an exact str is s
+			}
+			return makeStrASCII(asciiSlice(s.s, start, step, n), true), nil
+		}
 		x := s.index()
 		start, _, step, n, err := sl.Indices(t, x.len())
 		if err != nil {
@@ -219,8 +296,7 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 	}
 	// The index caches whether s is ASCII; scanning s for that on every
 	// subscript would make a loop over s quadratic.
-	x := s.index()
-	if x.ascii {
+	if s.isASCII() {
 		if i < 0 {
 			i += len(s.s)
 		}
@@ -229,7 +305,7 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 		}
 		return MakeObject(asciiChar(s.s[i])), nil
 	}
-	r, serr := strGetItem(s.s, x, i)
+	r, serr := strGetItem(s.s, s.index(), i)
 	if serr != nil {
 		return Value{}, serr
 	}
@@ -259,11 +335,15 @@ func setupStr() {
 		if !ok {
 			return Value{}, Errorf(TypeError, "can only concatenate str (not \"%s\") to str", b.TypeName())
 		}
-		x := strSelf(a).s
+		xs := strSelf(a)
 		if y == "" && a.Type() == StrType {
 			return a, nil
 		}
-		return strResult(t, x+y)
+		r, err := strResult(t, xs.s+y)
+		if err == nil && xs.isASCII() && strObject(b).isASCII() {
+			r.obj.(*Str).ascii = asciiYes
+		}
+		return r, err
 	}
 	s.Repeat = func(t *Thread, v Value, n int) (Value, error) {
 		r, err := bytesRepeat(t, strSelf(v).s, n)
@@ -341,15 +421,20 @@ func optStrArg(v Value, what string) (string, bool, error) {
 }
 
 // strList returns a list of new strs.
-func strListValue(t *Thread, parts []string) (Value, error) {
+// ascii true marks them ASCII (the parts of an ASCII string).
+func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 	if err := t.Charge(int64(len(parts)) * 48); err != nil {
 		return Value{}, err
 	}
 	items := make([]Value, len(parts))
 	// The strs share one allocation: a split makes many at once.
 	strs := make([]Str, len(parts))
+	state := asciiUnknown
+	if ascii {
+		state = asciiYes
+	}
 	for i, p := range parts {
-		strs[i].s = p
+		strs[i].s, strs[i].ascii = p, state
 		items[i] = Value{obj: &strs[i]}
 	}
 	return MakeObject(NewList(items)), nil
@@ -364,7 +449,13 @@ func setupStrMethods() {
 		{"swapcase", strSwapcase}, {"title", strTitle},
 	} {
 		f := m.f
-		strNoArgs(m.name, func(s string) Value { return MakeStr(f(s)) })
+		// Case mappings keep an ASCII string ASCII.
+		strMethod(m.name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			if err := noArgs("str."+m.name, args, kw); err != nil {
+				return Value{}, err
+			}
+			return makeStrASCII(f(s.s), s.ascii == asciiYes), nil
+		})
 	}
 	for _, m := range []struct {
 		name string
@@ -456,6 +547,7 @@ func setupStrMethods() {
 			}
 			var parts []string
 			var serr *Error
+			ascii := s.isASCII()
 			if name == "split" {
 				parts, serr = strSplit(s.s, sep, hasSep, maxsplit)
 			} else {
@@ -464,7 +556,7 @@ func setupStrMethods() {
 			if serr != nil {
 				return Value{}, serr
 			}
-			return strListValue(t, parts)
+			return strListValue(t, parts, ascii)
 		})
 	}
 	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -472,7 +564,7 @@ func setupStrMethods() {
 		if err := UnpackArgs(t, "splitlines", args, kw, "keepends?", &keep); err != nil {
 			return Value{}, err
 		}
-		return strListValue(t, strSplitLines(s.s, keep))
+		return strListValue(t, strSplitLines(s.s, keep), s.ascii == asciiYes)
 	})
 	strMethod("join", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		if err := oneArg("str.join", args, kw); err != nil {
@@ -484,13 +576,15 @@ func setupStrMethods() {
 		}
 		parts := make([]string, len(items))
 		total := 0
+		ascii := s.isASCII()
 		for i, x := range items {
-			p, ok := AsStr(x)
-			if !ok {
+			p := strObject(x)
+			if p == nil {
 				return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
 			}
-			parts[i] = p
-			total += len(p) + len(s.s)
+			parts[i] = p.s
+			total += len(p.s) + len(s.s)
+			ascii = ascii && p.isASCII()
 		}
 		if err := t.Charge(int64(total)); err != nil {
 			return Value{}, err
@@ -498,7 +592,7 @@ func setupStrMethods() {
 		if err := t.Step(int64(len(items) / 16)); err != nil {
 			return Value{}, err
 		}
-		return MakeStr(strJoin(s.s, parts)), nil
+		return makeStrASCII(strJoin(s.s, parts), ascii), nil
 	})
 	for _, n := range []string{"strip", "lstrip", "rstrip"} {
 		name := n
@@ -512,7 +606,7 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
-			return MakeStr(strStrip(s.s, c, has, left, right)), nil
+			return makeStrASCII(strStrip(s.s, c, has, left, right), s.ascii == asciiYes), nil
 		})
 	}
 	strMethod("replace", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -542,7 +636,7 @@ func setupStrMethods() {
 				return Value{}, err
 			}
 		}
-		return MakeStr(strReplace(s.s, old, nw, count)), nil
+		return makeStrASCII(strReplace(s.s, old, nw, count), s.isASCII() && isASCII(nw)), nil
 	})
 	for _, n := range []string{"center", "ljust", "rjust"} {
 		name := n
@@ -563,13 +657,14 @@ func setupStrMethods() {
 			if err := t.Charge(int64(width)); err != nil {
 				return Value{}, err
 			}
+			ascii := r < 0x80 && s.isASCII()
 			switch name {
 			case "center":
-				return MakeStr(strCenter(s.s, width, r)), nil
+				return makeStrASCII(strCenter(s.s, width, r), ascii), nil
 			case "ljust":
-				return MakeStr(strLJust(s.s, width, r)), nil
+				return makeStrASCII(strLJust(s.s, width, r), ascii), nil
 			}
-			return MakeStr(strRJust(s.s, width, r)), nil
+			return makeStrASCII(strRJust(s.s, width, r), ascii), nil
 		})
 	}
 	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {

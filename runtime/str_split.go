@@ -68,6 +68,9 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		}
 		return strings.SplitN(s, sep, n+1), nil
 	}
+	if isASCII(s) {
+		return asciiSplitWhite(s, limit), nil
+	}
 	// Count the fields first: one exact allocation instead of a slice
 	// that grows (agents split long texts into many words).
 	c := countFields(s)
@@ -103,6 +106,44 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		i += w
 	}
 	return out, nil
+}
+
+// asciiSplitWhite is strSplit at whitespace for an ASCII s: a byte is a
+// character, and the table of ASCII whitespace decides without decoding.
+func asciiSplitWhite(s string, limit int) []string {
+	c, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := asciiFlags[s[i]]&uSpace != 0
+		if !sp && !in {
+			c++
+		}
+		in = !sp
+	}
+	if limit < c {
+		c = limit + 1
+	}
+	out := make([]string, 0, c)
+	i, n := 0, len(s)
+	for ; limit > 0; limit-- {
+		for i < n && asciiFlags[s[i]]&uSpace != 0 {
+			i++
+		}
+		if i == n {
+			return out
+		}
+		j := i
+		for i < n && asciiFlags[s[i]]&uSpace == 0 {
+			i++
+		}
+		out = append(out, s[j:i])
+	}
+	for i < n && asciiFlags[s[i]]&uSpace != 0 {
+		i++
+	}
+	if i < n {
+		out = append(out, s[i:])
+	}
+	return out
 }
 
 // countFields returns the number of whitespace-separated fields in s.
