@@ -476,3 +476,21 @@ func zipStrictCheck(t *Thread, z *Zip, i int) error {
 	}
 	return nil
 }
+
+// appendIterNext appends what the iterator it yields to dst, charging
+// for the items as iterToSlice does. A caller that only reads them passes
+// a stack buffer as dst, so that a short iterable costs no allocation.
+func appendIterNext(t *Thread, dst []Value, it Value) ([]Value, error) {
+	for n := 1; ; n++ {
+		x, ok, err := Next(t, it)
+		if err != nil || !ok {
+			return dst, err
+		}
+		if n&1023 == 0 {
+			if err := t.Charge(1024 * valueSize); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, x)
+	}
+}

@@ -186,6 +186,10 @@ func StrOf(t *Thread, v Value) (Value, error) {
 	return MakeStr(s), nil
 }
 
+// strNewParams are str()'s parameters, parsed by Argument Clinic in
+// CPython (hence its messages: "str() takes at most 3 arguments").
+var strNewParams = clinicParams{fname: "str", names: []string{"object", "encoding", "errors"}, maxPos: 3}
+
 func strNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 	// str(x) is the common call: no argument parsing for it.
 	if cls == StrType && len(args) == 1 && kw.Len() == 0 {
@@ -199,9 +203,20 @@ func strNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 		}
 		return r, nil
 	}
-	var obj, enc, errs Value = Unbound, Unbound, Unbound
-	if err := UnpackArgs(t, "str", args, kw, "object?", &obj, "encoding?", &enc, "errors?", &errs); err != nil {
+	var got [3]Value
+	given, err := strNewParams.unpack(args, kw, got[:])
+	if err != nil {
 		return Value{}, err
+	}
+	obj, enc, errs := Unbound, Unbound, Unbound
+	if given&1 != 0 {
+		obj = got[0]
+	}
+	if given&2 != 0 {
+		enc = got[1]
+	}
+	if given&4 != 0 {
+		errs = got[2]
 	}
 	var r Value
 	switch {
@@ -384,8 +399,9 @@ func strMethod(name string, f func(t *Thread, s *Str, args []Value, kw *KwArgs) 
 
 // strNoArgs adds a str method without arguments that maps the string.
 func strNoArgs(name string, f func(s string) Value) {
+	qual := "str." + name // made once, not on every call
 	strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-		if err := noArgs("str."+name, args, kw); err != nil {
+		if err := noArgs(qual, args, kw); err != nil {
 			return Value{}, err
 		}
 		return f(s.s), nil
@@ -449,9 +465,10 @@ func setupStrMethods() {
 		{"swapcase", strSwapcase}, {"title", strTitle},
 	} {
 		f := m.f
+		qual := "str." + m.name
 		// Case mappings keep an ASCII string ASCII.
 		strMethod(m.name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-			if err := noArgs("str."+m.name, args, kw); err != nil {
+			if err := noArgs(qual, args, kw); err != nil {
 				return Value{}, err
 			}
 			return makeStrASCII(f(s.s), s.ascii == asciiYes), nil
@@ -570,29 +587,7 @@ func setupStrMethods() {
 		if err := oneArg("str.join", args, kw); err != nil {
 			return Value{}, err
 		}
-		items, err := iterToSlice(t, args[0])
-		if err != nil {
-			return Value{}, err
-		}
-		parts := make([]string, len(items))
-		total := 0
-		ascii := s.isASCII()
-		for i, x := range items {
-			p := strObject(x)
-			if p == nil {
-				return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
-			}
-			parts[i] = p.s
-			total += len(p.s) + len(s.s)
-			ascii = ascii && p.isASCII()
-		}
-		if err := t.Charge(int64(total)); err != nil {
-			return Value{}, err
-		}
-		if err := t.Step(int64(len(items) / 16)); err != nil {
-			return Value{}, err
-		}
-		return makeStrASCII(strJoin(s.s, parts), ascii), nil
+		return strJoinValues(t, s, args[0])
 	})
 	for _, n := range []string{"strip", "lstrip", "rstrip"} {
 		name := n
@@ -697,8 +692,9 @@ func setupStrMethods() {
 	})
 	for _, n := range []string{"partition", "rpartition"} {
 		name := n
+		qual := "str." + name
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-			if err := oneArg("str."+name, args, kw); err != nil {
+			if err := oneArg(qual, args, kw); err != nil {
 				return Value{}, err
 			}
 			sep, err := strArg(args[0])

@@ -304,3 +304,65 @@ func strRPartition(s, sep string) ([3]string, *Error) {
 // strJoin returns sep.join(items) for items that are all str; the object
 // layer raises the TypeError for any that is not.
 func strJoin(sep string, items []string) string { return strings.Join(items, sep) }
+
+// strJoinValues is sep.join(iterable): the items of a list or tuple are
+// read in place (they are all strs, so nothing can run and change the
+// list meanwhile), those of any other iterable collected first; the
+// result is built with one allocation of its exact size.
+func strJoinValues(t *Thread, sep *Str, iterable Value) (Value, error) {
+	var items []Value
+	var buf [16]Value
+	switch o := iterable.obj.(type) {
+	case *List:
+		items = o.items
+	case *Tuple:
+		items = o.items
+	default:
+		it, err := Iter(t, iterable)
+		if err != nil {
+			if errorMatches(err, TypeErrorType) {
+				return Value{}, Errorf(TypeError, "can only join an iterable")
+			}
+			return Value{}, err
+		}
+		if items, err = appendIterNext(t, buf[:0], it); err != nil {
+			return Value{}, err
+		}
+	}
+	switch len(items) {
+	case 0:
+		return MakeStr(""), nil
+	case 1:
+		// One exact str is returned as it is, as CPython does.
+		if p, ok := items[0].obj.(*Str); ok {
+			return items[0], nil
+		} else if p = strObject(items[0]); p != nil {
+			return makeStrASCII(p.s, p.ascii == asciiYes), nil
+		}
+	}
+	total := len(sep.s) * (len(items) - 1)
+	ascii := sep.isASCII()
+	for i, x := range items {
+		p := strObject(x)
+		if p == nil {
+			return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
+		}
+		total += len(p.s)
+		ascii = ascii && p.isASCII()
+	}
+	if err := t.Charge(int64(total + len(sep.s))); err != nil {
+		return Value{}, err
+	}
+	if err := t.Step(int64(len(items) / 16)); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	b.Grow(total)
+	for i, x := range items {
+		if i > 0 {
+			b.WriteString(sep.s)
+		}
+		b.WriteString(strObject(x).s)
+	}
+	return makeStrASCII(b.String(), ascii), nil
+}
