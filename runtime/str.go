@@ -555,16 +555,27 @@ func setupStrMethods() {
 					return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for %s()", k, name)
 				}
 			}
-			if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
-				return Value{}, err
+			// s.split() and s.split(sep) skip the parsing of keywords.
+			switch {
+			case kw.Len() == 0 && len(args) <= 1:
+				if len(args) == 1 {
+					sepV = args[0]
+				}
+			default:
+				if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+					return Value{}, err
+				}
 			}
 			sep, hasSep, err := optStrArg(sepV, "")
 			if err != nil {
 				return Value{}, Errorf(TypeError, "must be str or None, not %s", sepV.TypeName())
 			}
+			ascii := s.isASCII()
+			if ascii && !hasSep && name == "split" {
+				return asciiSplitWhiteValue(t, s.s, splitLimit(maxsplit))
+			}
 			var parts []string
 			var serr *Error
-			ascii := s.isASCII()
 			if name == "split" {
 				parts, serr = strSplit(s.s, sep, hasSep, maxsplit)
 			} else {

@@ -111,6 +111,20 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 // asciiSplitWhite is strSplit at whitespace for an ASCII s: a byte is a
 // character, and the table of ASCII whitespace decides without decoding.
 func asciiSplitWhite(s string, limit int) []string {
+	out := make([]string, 0, asciiFieldCount(s, limit))
+	for i := 0; ; {
+		j, k, ok := asciiNextField(s, i, len(out) == limit)
+		if !ok {
+			return out
+		}
+		out = append(out, s[j:k])
+		i = k
+	}
+}
+
+// asciiFieldCount returns how many pieces s.split(None, limit) makes of
+// the ASCII string s.
+func asciiFieldCount(s string, limit int) int {
 	c, in := 0, false
 	for i := 0; i < len(s); i++ {
 		sp := asciiFlags[s[i]]&uSpace != 0
@@ -120,30 +134,49 @@ func asciiSplitWhite(s string, limit int) []string {
 		in = !sp
 	}
 	if limit < c {
-		c = limit + 1
+		return limit + 1 // limit < c rules out overflow
 	}
-	out := make([]string, 0, c)
-	i, n := 0, len(s)
-	for ; limit > 0; limit-- {
-		for i < n && asciiFlags[s[i]]&uSpace != 0 {
-			i++
-		}
-		if i == n {
-			return out
-		}
-		j := i
-		for i < n && asciiFlags[s[i]]&uSpace == 0 {
-			i++
-		}
-		out = append(out, s[j:i])
-	}
-	for i < n && asciiFlags[s[i]]&uSpace != 0 {
+	return c
+}
+
+// asciiNextField finds the next piece of s.split(None) from offset i: it
+// skips whitespace, then the piece runs to the next whitespace, or to the
+// end of s when last (the split limit is reached). ok is false when only
+// whitespace is left.
+func asciiNextField(s string, i int, last bool) (start, end int, ok bool) {
+	for i < len(s) && asciiFlags[s[i]]&uSpace != 0 {
 		i++
 	}
-	if i < n {
-		out = append(out, s[i:])
+	if i == len(s) {
+		return 0, 0, false
 	}
-	return out
+	if last {
+		return i, len(s), true
+	}
+	j := i
+	for i < len(s) && asciiFlags[s[i]]&uSpace == 0 {
+		i++
+	}
+	return j, i, true
+}
+
+// asciiSplitWhiteValue is s.split(None, limit) for an ASCII s, made into
+// a list directly: the strs share one allocation and know they are
+// ASCII.
+func asciiSplitWhiteValue(t *Thread, s string, limit int) (Value, error) {
+	n := asciiFieldCount(s, limit)
+	if err := t.Charge(int64(n) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, n)
+	strs := make([]Str, n)
+	for i, k := 0, 0; k < n; k++ {
+		j, e, _ := asciiNextField(s, i, k == limit)
+		strs[k].s, strs[k].ascii = s[j:e], asciiYes
+		items[k] = Value{obj: &strs[k]}
+		i = e
+	}
+	return MakeObject(NewList(items)), nil
 }
 
 // countFields returns the number of whitespace-separated fields in s.
