@@ -174,6 +174,15 @@ func strResult(t *Thread, s string) (Value, error) {
 	return MakeStr(s), nil
 }
 
+// strConcat returns x + y as a new str, ASCII when both are.
+func strConcat(t *Thread, x, y *Str) (Value, error) {
+	r, err := strResult(t, x.s+y.s)
+	if err == nil && x.isASCII() && y.isASCII() {
+		r.obj.(*Str).ascii = asciiYes
+	}
+	return r, err
+}
+
 // StrOf returns str(v) as a Value (v itself for an exact str).
 func StrOf(t *Thread, v Value) (Value, error) {
 	if _, ok := v.obj.(*Str); ok {
@@ -346,19 +355,14 @@ func setupStr() {
 	}
 	s.Iter = func(t *Thread, v Value) (Value, error) { return MakeObject(newStrIter(strSelf(v).s)), nil }
 	s.Concat = func(t *Thread, a, b Value) (Value, error) {
-		y, ok := AsStr(b)
-		if !ok {
+		y := strObject(b)
+		if y == nil {
 			return Value{}, Errorf(TypeError, "can only concatenate str (not \"%s\") to str", b.TypeName())
 		}
-		xs := strSelf(a)
-		if y == "" && a.Type() == StrType {
+		if y.s == "" && a.Type() == StrType {
 			return a, nil
 		}
-		r, err := strResult(t, xs.s+y)
-		if err == nil && xs.isASCII() && strObject(b).isASCII() {
-			r.obj.(*Str).ascii = asciiYes
-		}
-		return r, err
+		return strConcat(t, strSelf(a), y)
 	}
 	s.Repeat = func(t *Thread, v Value, n int) (Value, error) {
 		r, err := bytesRepeat(t, strSelf(v).s, n)
