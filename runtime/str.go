@@ -114,6 +114,18 @@ func (s *Str) index() *strIndex {
 	return s.idx
 }
 
+// searchIndex returns the code point index of s for one method call. An
+// ASCII string gets tmp filled in (positions are offsets, there is nothing
+// to build), so that searching a str never allocates an index for it; the
+// callees do not keep the index.
+func (s *Str) searchIndex(tmp *strIndex) *strIndex {
+	if s.isASCII() {
+		*tmp = strIndex{n: len(s.s), ascii: true}
+		return tmp
+	}
+	return s.index()
+}
+
 // Len returns the length of s in code points.
 func (s *Str) Len() int {
 	if s.ascii == asciiYes {
@@ -503,21 +515,26 @@ func setupStrMethods() {
 		})
 	}
 	search("find", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strFind(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strFind(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	search("rfind", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strRFind(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strRFind(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	search("index", func(s *Str, sub string, start, end int) (Value, error) {
-		i, err := strIndexOf(s.s, s.index(), sub, start, end)
+		var tmp strIndex
+		i, err := strIndexOf(s.s, s.searchIndex(&tmp), sub, start, end)
 		return MakeInt(int64(i)), errOf(err)
 	})
 	search("rindex", func(s *Str, sub string, start, end int) (Value, error) {
-		i, err := strRIndex(s.s, s.index(), sub, start, end)
+		var tmp strIndex
+		i, err := strRIndex(s.s, s.searchIndex(&tmp), sub, start, end)
 		return MakeInt(int64(i)), errOf(err)
 	})
 	search("count", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strCount(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strCount(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	for _, n := range []string{"startswith", "endswith"} {
 		name := n
@@ -527,13 +544,14 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
+			var tmp strIndex
 			if tp, ok := subV.obj.(*Tuple); ok {
 				for _, x := range tp.items {
 					sub, ok := AsStr(x)
 					if !ok {
 						return Value{}, Errorf(TypeError, "tuple for %s must only contain str, not %s", name, x.TypeName())
 					}
-					if strTailMatch(s.s, s.index(), sub, start, end, atEnd) {
+					if strTailMatch(s.s, s.searchIndex(&tmp), sub, start, end, atEnd) {
 						return True, nil
 					}
 				}
@@ -543,7 +561,7 @@ func setupStrMethods() {
 			if !ok {
 				return Value{}, Errorf(TypeError, "%s first arg must be str or a tuple of str, not %s", name, subV.TypeName())
 			}
-			return MakeBool(strTailMatch(s.s, s.index(), sub, start, end, atEnd)), nil
+			return MakeBool(strTailMatch(s.s, s.searchIndex(&tmp), sub, start, end, atEnd)), nil
 		})
 	}
 	for _, n := range []string{"split", "rsplit"} {
@@ -638,7 +656,8 @@ func setupStrMethods() {
 			return Value{}, err
 		}
 		if len(nw) > len(old) {
-			n := strCount(s.s, s.index(), old, 0, math.MaxInt)
+			var tmp strIndex
+			n := strCount(s.s, s.searchIndex(&tmp), old, 0, math.MaxInt)
 			if count >= 0 && count < n {
 				n = count
 			}
