@@ -377,11 +377,12 @@ func setupStr() {
 		return strConcat(t, strSelf(a), y)
 	}
 	s.Repeat = func(t *Thread, v Value, n int) (Value, error) {
-		r, err := bytesRepeat(t, strSelf(v).s, n)
+		x := strSelf(v)
+		r, err := bytesRepeat(t, x.s, n)
 		if err != nil {
 			return Value{}, err
 		}
-		return MakeStr(r), nil
+		return makeStrASCII(r, x.ascii == asciiYes), nil
 	}
 	s.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
 		r, err := PercentFormat(t, strSelf(a).s, b)
