@@ -407,21 +407,33 @@ func zipNext(t *Thread, self Value) (Value, bool, error) {
 	if len(z.iters) == 0 {
 		return Value{}, false, nil
 	}
-	var items []Value
-	var pair *pairTuple
-	if len(z.iters) == 2 {
-		pair = &pairTuple{}
-		items = pair.items[:]
-	} else {
-		items = make([]Value, len(z.iters))
+	// The items are gathered on the stack first: the tuple is made only
+	// once every iterator has given one (not at the end of the shortest).
+	var buf [4]Value
+	items := buf[:0]
+	if len(z.iters) > len(buf) {
+		items = make([]Value, 0, len(z.iters))
 	}
 	for i, it := range z.iters {
-		x, ok, err := Next(t, it)
+		var x Value
+		var ok bool
+		var err error
+		if li, isList := it.obj.(*ListIter); isList {
+			// A list's iterator, stepped here without the slot call.
+			if li.l != nil && li.i < len(li.l.items) {
+				x, ok = li.l.items[li.i], true
+				li.i++
+			} else {
+				li.l = nil
+			}
+		} else {
+			x, ok, err = Next(t, it)
+		}
 		if err != nil && !(z.strict && isStopIteration(err)) {
 			return Value{}, false, err
 		}
 		if err == nil && ok {
-			items[i] = x
+			items = append(items, x)
 			continue
 		}
 		if !z.strict {
@@ -429,11 +441,12 @@ func zipNext(t *Thread, self Value) (Value, bool, error) {
 		}
 		return Value{}, false, zipStrictCheck(t, z, i)
 	}
-	if pair != nil {
-		pair.t.items = items
+	if len(items) == 2 {
+		pair := &pairTuple{items: [2]Value{items[0], items[1]}}
+		pair.t.items = pair.items[:]
 		return MakeObject(&pair.t), true, nil
 	}
-	return MakeObject(NewTuple(items)), true, nil
+	return MakeObject(NewTuple(append([]Value(nil), items...))), true, nil
 }
 
 // pairTuple is a tuple of two items and its storage, made in one
@@ -475,4 +488,22 @@ func zipStrictCheck(t *Thread, z *Zip, i int) error {
 		}
 	}
 	return nil
+}
+
+// appendIterNext appends what the iterator it yields to dst, charging
+// for the items as iterToSlice does. A caller that only reads them passes
+// a stack buffer as dst, so that a short iterable costs no allocation.
+func appendIterNext(t *Thread, dst []Value, it Value) ([]Value, error) {
+	for n := 1; ; n++ {
+		x, ok, err := Next(t, it)
+		if err != nil || !ok {
+			return dst, err
+		}
+		if n&1023 == 0 {
+			if err := t.Charge(1024 * valueSize); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, x)
+	}
 }

@@ -142,12 +142,27 @@ func (f *BuiltinFunction) repr(t *Thread) string {
 func UnpackArgs(t *Thread, fname string, args []Value, kw *KwArgs, pairs ...any) error {
 	type param struct {
 		name    string
-		ptr     any
+		ptr     int // index in pairs of the variable's pointer
 		opt     bool
 		kwOnly  bool
 		posOnly bool
 	}
-	params := make([]param, 0, len(pairs)/2)
+	// The buffers live on the stack for the usual handful of parameters:
+	// UnpackArgs runs on every call of many builtins, so it must not
+	// allocate. params records where each pointer is in pairs rather than
+	// the pointer itself: a copy of it in a slice would let it escape and
+	// move the callers' variables to the heap.
+	var pbuf [8]param
+	var gbuf [8]Value
+	var sbuf [8]bool
+	var params []param
+	var got []Value
+	var set []bool
+	if n := len(pairs) / 2; n <= len(pbuf) {
+		params, got, set = pbuf[:0:n], gbuf[:n], sbuf[:n]
+	} else {
+		params, got, set = make([]param, 0, n), make([]Value, n), make([]bool, n)
+	}
 	nPos := 0
 	for i := 0; i < len(pairs); i++ {
 		name := pairs[i].(string)
@@ -158,7 +173,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kw *KwArgs, pairs ...any)
 			continue
 		}
 		i++
-		p := param{name: name, ptr: pairs[i]}
+		p := param{name: name, ptr: i}
 		if strings.HasPrefix(p.name, "$") {
 			p.name, p.kwOnly = p.name[1:], true
 		}
@@ -173,8 +188,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kw *KwArgs, pairs ...any)
 	// Bind in CPython's order: positional arguments, then keywords (whose
 	// errors win), then the count of positional arguments, then what is
 	// missing.
-	got := make([]Value, len(params))
-	set := make([]bool, len(params))
+	got, set = got[:len(params)], set[:len(params)]
 	for i := 0; i < len(args) && i < nPos; i++ {
 		got[i], set[i] = args[i], true
 	}
@@ -243,7 +257,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kw *KwArgs, pairs ...any)
 		if i >= len(args) {
 			pos = -1
 		}
-		if err := unpackOne(t, fname, p.name, pos, got[i], p.ptr); err != nil {
+		if err := unpackOne(t, fname, p.name, pos, got[i], pairs[p.ptr]); err != nil {
 			return err
 		}
 	}

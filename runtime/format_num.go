@@ -13,6 +13,7 @@ package runtime
 
 import (
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -185,7 +186,8 @@ func formatInt(x Int, spec, typeName string, maxDigits int) (string, *Error) {
 	if f.noNegZero {
 		return "", &Error{Kind: ValueError, Msg: "Negative zero coercion (z) not allowed in integer format specifier"}
 	}
-	var b []byte
+	var out [64]byte // laid out on the stack: the result string is the one allocation
+	b := out[:0]
 	if f.typ == 'c' {
 		if f.sign != 0 {
 			return "", &Error{Kind: ValueError, Msg: "Sign not allowed with integer format specifier 'c'"}
@@ -211,8 +213,14 @@ func formatInt(x Int, spec, typeName string, maxDigits int) (string, *Error) {
 		return string(b), nil
 	}
 	var digits, prefix string
+	var dbuf [24]byte
 	switch f.typ {
 	case 'd', 'n':
+		if v, ok := x.Int64(); ok {
+			// No string for the digits of a machine-sized int.
+			digits = string(strconv.AppendInt(dbuf[:0], v, 10))
+			break
+		}
 		s, err := x.Decimal(maxDigits)
 		if err != nil {
 			return "", err
@@ -321,7 +329,10 @@ func formatFloatSpec(x float64, f *formatSpec) (string, *Error) {
 		f.thousands, f.group = 0, 0
 	}
 	p := splitNumber(string(s))
-	return string(appendNumber(nil, f, p, f.sign, f.width, false)), nil
+	// The number is laid out in a stack buffer: the string made from it
+	// is the only allocation when it fits.
+	var out [64]byte
+	return string(appendNumber(out[:0], f, p, f.sign, f.width, false)), nil
 }
 
 // formatComplex returns format(c, spec) for a complex; typeName is the

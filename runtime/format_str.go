@@ -44,7 +44,13 @@ func padStr(s, fill string, align byte, width, prec int) string {
 		return s
 	}
 	left, right := alignPadding(n, width, align)
-	b := make([]byte, 0, len(s)+(left+right)*len(fill))
+	// A short result is laid out on the stack, so that the string made
+	// from it is the one allocation.
+	var out [64]byte
+	b := out[:0]
+	if size := len(s) + (left+right)*len(fill); size > len(out) {
+		b = make([]byte, 0, size)
+	}
 	b = appendFill(b, fill, left)
 	b = append(b, s...)
 	return string(appendFill(b, fill, right))

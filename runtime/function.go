@@ -78,14 +78,28 @@ func (*Function) Type() *Type { return FunctionType }
 
 // NewFunction returns a function of code with the given globals.
 func NewFunction(code *bytecode.Code, globals *Dict) *Function {
-	fn := &Function{Code: code, Name: code.Name, QualName: code.QualName, Globals: globals, Doc: None, Module: None}
+	var caches []CacheSlot
+	if code.NumCaches > 0 {
+		caches = make([]CacheSlot, code.NumCaches)
+	}
+	return NewFunctionShared(code, globals, caches)
+}
+
+// hashDunderName is the hash of "__name__", which every new function
+// looks up in its globals.
+var hashDunderName = strHashKey("__name__")
+
+// NewFunctionShared is NewFunction with the global-lookup caches given:
+// the VM shares one set among the functions of a code in a run (each slot
+// checks which globals and builtins it was filled for), so that a
+// comprehension or generator expression made anew on every pass costs one
+// allocation less and finds its caches warm.
+func NewFunctionShared(code *bytecode.Code, globals *Dict, caches []CacheSlot) *Function {
+	fn := &Function{Code: code, Name: code.Name, QualName: code.QualName, Globals: globals, Doc: None, Module: None, Caches: caches}
 	if globals != nil {
-		if m, ok := globals.GetStr("__name__"); ok {
+		if m, ok := globals.getStrHash("__name__", hashDunderName); ok {
 			fn.Module = m
 		}
-	}
-	if code.NumCaches > 0 {
-		fn.Caches = make([]CacheSlot, code.NumCaches)
 	}
 	return fn
 }

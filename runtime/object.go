@@ -65,12 +65,29 @@ func definedBy(cls *Type, name string) *Type {
 	return w
 }
 
+// The hashes of the names objectNew and objectInit look up whenever a
+// class is called with arguments (every str(x), for one), computed once.
+var (
+	hashDunderInit = strHashKey("__init__")
+	hashDunderNew  = strHashKey("__new__")
+)
+
+// definedByHash is definedBy with the hash of name given.
+func definedByHash(cls *Type, name string, h int64) *Type {
+	for _, c := range cls.MRO {
+		if c.Dict.strIndex(name, h) >= 0 {
+			return c
+		}
+	}
+	return nil
+}
+
 func objectNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 	if excessArgs(args, kw) {
-		if definedBy(cls, "__new__") != ObjectType {
+		if definedByHash(cls, "__new__", hashDunderNew) != ObjectType {
 			return Value{}, Errorf(TypeError, "object.__new__() takes exactly one argument (the type to instantiate)")
 		}
-		if definedBy(cls, "__init__") == ObjectType {
+		if definedByHash(cls, "__init__", hashDunderInit) == ObjectType {
 			return Value{}, Errorf(TypeError, "%s() takes no arguments", cls.Name)
 		}
 	}
@@ -107,10 +124,10 @@ func abstractError(cls *Type) error {
 func objectInit(t *Thread, self Value, args []Value, kw *KwArgs) error {
 	if excessArgs(args, kw) {
 		cls := self.Type()
-		if definedBy(cls, "__init__") != ObjectType {
+		if definedByHash(cls, "__init__", hashDunderInit) != ObjectType {
 			return Errorf(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)")
 		}
-		if definedBy(cls, "__new__") == ObjectType {
+		if definedByHash(cls, "__new__", hashDunderNew) == ObjectType {
 			return Errorf(TypeError, "%s.__init__() takes exactly one argument (the instance to initialize)", cls.Name)
 		}
 	}

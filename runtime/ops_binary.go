@@ -13,6 +13,18 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
+	if op == OpAdd {
+		// Two exact strs, the text-building case: neither has a number
+		// slot, so the generic path would end in str's Concat anyway.
+		if x, ok := a.obj.(*Str); ok {
+			if y, ok := b.obj.(*Str); ok {
+				if y.s == "" {
+					return a, nil
+				}
+				return strConcat(t, x, y)
+			}
+		}
+	}
 	r, err := binaryNumber(t, op, a, b)
 	if err != nil || !r.IsNotImplemented() {
 		return r, err

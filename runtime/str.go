@@ -16,7 +16,53 @@ type Str struct {
 	// frozen marks a Str made at start-up and shared by every run: its
 	// caches were filled then and are never written again.
 	frozen bool
-	idx    *strIndex
+	// ascii records whether s is known to be ASCII (asciiUnknown until
+	// someone looks). A result made from ASCII operands is marked at
+	// birth, so len(), indexing and slicing never rescan it.
+	ascii uint8
+	idx   *strIndex
+}
+
+// The states of Str.ascii.
+const (
+	asciiUnknown uint8 = iota
+	asciiYes
+	asciiNo
+)
+
+// asciiState returns the Str.ascii state for a known answer.
+func asciiState(ascii bool) uint8 {
+	if ascii {
+		return asciiYes
+	}
+	return asciiNo
+}
+
+// makeStrASCII returns a new str holding s, which the caller knows to be
+// ASCII when ascii is true (false means unknown, not "not ASCII").
+func makeStrASCII(s string, ascii bool) Value {
+	if ascii {
+		return Value{obj: &Str{s: s, ascii: asciiYes}}
+	}
+	return Value{obj: &Str{s: s}}
+}
+
+// isASCII reports whether s is ASCII, remembering the answer.
+func (s *Str) isASCII() bool {
+	switch s.ascii {
+	case asciiYes:
+		return true
+	case asciiNo:
+		return false
+	}
+	if s.idx != nil {
+		return s.idx.ascii
+	}
+	a := isASCII(s.s)
+	if !s.frozen {
+		s.ascii = asciiState(a)
+	}
+	return a
 }
 
 // Type returns str.
@@ -32,7 +78,8 @@ func MakeStr(s string) Value { return Value{obj: &Str{s: s}} }
 // filled in so that no run ever writes to it.
 func newFrozenStr(s string) *Str {
 	// The index is built now: a shared str is never written by a run.
-	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true, idx: newStrIndex(s)}
+	x := newStrIndex(s)
+	return &Str{s: s, hash: strHashKey(s), hkey: zeroHashKey, frozen: true, ascii: asciiState(x.ascii), idx: x}
 }
 
 // String returns the Go string held in s.
@@ -53,21 +100,41 @@ func (s *Str) hashWith(k *hashKey) int64 {
 // index returns the code point index of s, building it on first use.
 func (s *Str) index() *strIndex {
 	if s.idx == nil {
-		x := newStrIndex(s.s)
+		var x *strIndex
+		if s.ascii == asciiYes {
+			x = &strIndex{n: len(s.s), ascii: true}
+		} else {
+			x = newStrIndex(s.s)
+		}
 		if s.frozen {
 			return x
 		}
-		s.idx = x
+		s.idx, s.ascii = x, asciiState(x.ascii)
 	}
 	return s.idx
 }
 
+// searchIndex returns the code point index of s for one method call. An
+// ASCII string gets tmp filled in (positions are offsets, there is nothing
+// to build), so that searching a str never allocates an index for it; the
+// callees do not keep the index.
+func (s *Str) searchIndex(tmp *strIndex) *strIndex {
+	if s.isASCII() {
+		*tmp = strIndex{n: len(s.s), ascii: true}
+		return tmp
+	}
+	return s.index()
+}
+
 // Len returns the length of s in code points.
 func (s *Str) Len() int {
+	if s.ascii == asciiYes {
+		return len(s.s)
+	}
 	if s.idx != nil {
 		return s.idx.n
 	}
-	if s.frozen && isASCII(s.s) {
+	if s.isASCII() {
 		return len(s.s)
 	}
 	return s.index().len()
@@ -119,6 +186,15 @@ func strResult(t *Thread, s string) (Value, error) {
 	return MakeStr(s), nil
 }
 
+// strConcat returns x + y as a new str, ASCII when both are.
+func strConcat(t *Thread, x, y *Str) (Value, error) {
+	r, err := strResult(t, x.s+y.s)
+	if err == nil && x.isASCII() && y.isASCII() {
+		r.obj.(*Str).ascii = asciiYes
+	}
+	return r, err
+}
+
 // StrOf returns str(v) as a Value (v itself for an exact str).
 func StrOf(t *Thread, v Value) (Value, error) {
 	if _, ok := v.obj.(*Str); ok {
@@ -131,10 +207,37 @@ func StrOf(t *Thread, v Value) (Value, error) {
 	return MakeStr(s), nil
 }
 
+// strNewParams are str()'s parameters, parsed by Argument Clinic in
+// CPython (hence its messages: "str() takes at most 3 arguments").
+var strNewParams = clinicParams{fname: "str", names: []string{"object", "encoding", "errors"}, maxPos: 3}
+
 func strNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
-	var obj, enc, errs Value = Unbound, Unbound, Unbound
-	if err := UnpackArgs(t, "str", args, kw, "object?", &obj, "encoding?", &enc, "errors?", &errs); err != nil {
+	// str(x) is the common call: no argument parsing for it.
+	if cls == StrType && len(args) == 1 && kw.Len() == 0 {
+		r, err := StrOf(t, args[0])
+		if err != nil {
+			return Value{}, err
+		}
+		if _, exact := r.obj.(*Str); !exact {
+			s, _ := AsStr(r)
+			r = MakeStr(s)
+		}
+		return r, nil
+	}
+	var got [3]Value
+	given, err := strNewParams.unpack(args, kw, got[:])
+	if err != nil {
 		return Value{}, err
+	}
+	obj, enc, errs := Unbound, Unbound, Unbound
+	if given&1 != 0 {
+		obj = got[0]
+	}
+	if given&2 != 0 {
+		enc = got[1]
+	}
+	if given&4 != 0 {
+		errs = got[2]
 	}
 	var r Value
 	switch {
@@ -203,6 +306,16 @@ func strCompare(t *Thread, a, b Value, op CompareOp) (Value, error) {
 func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 	s := strSelf(v)
 	if sl, ok := key.obj.(*Slice); ok {
+		if s.isASCII() {
+			start, _, step, n, err := sl.Indices(t, len(s.s))
+			if err != nil {
+				return Value{}, err
+			}
+			if step == 1 && n == len(s.s) && v.Type() == StrType {
+				return v, nil // s[:] of an exact str is s
+			}
+			return makeStrASCII(asciiSlice(s.s, start, step, n), true), nil
+		}
 		x := s.index()
 		start, _, step, n, err := sl.Indices(t, x.len())
 		if err != nil {
@@ -219,8 +332,7 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 	}
 	// The index caches whether s is ASCII; scanning s for that on every
 	// subscript would make a loop over s quadratic.
-	x := s.index()
-	if x.ascii {
+	if s.isASCII() {
 		if i < 0 {
 			i += len(s.s)
 		}
@@ -229,7 +341,7 @@ func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
 		}
 		return MakeObject(asciiChar(s.s[i])), nil
 	}
-	r, serr := strGetItem(s.s, x, i)
+	r, serr := strGetItem(s.s, s.index(), i)
 	if serr != nil {
 		return Value{}, serr
 	}
@@ -255,22 +367,22 @@ func setupStr() {
 	}
 	s.Iter = func(t *Thread, v Value) (Value, error) { return MakeObject(newStrIter(strSelf(v).s)), nil }
 	s.Concat = func(t *Thread, a, b Value) (Value, error) {
-		y, ok := AsStr(b)
-		if !ok {
+		y := strObject(b)
+		if y == nil {
 			return Value{}, Errorf(TypeError, "can only concatenate str (not \"%s\") to str", b.TypeName())
 		}
-		x := strSelf(a).s
-		if y == "" && a.Type() == StrType {
+		if y.s == "" && a.Type() == StrType {
 			return a, nil
 		}
-		return strResult(t, x+y)
+		return strConcat(t, strSelf(a), y)
 	}
 	s.Repeat = func(t *Thread, v Value, n int) (Value, error) {
-		r, err := bytesRepeat(t, strSelf(v).s, n)
+		x := strSelf(v)
+		r, err := bytesRepeat(t, x.s, n)
 		if err != nil {
 			return Value{}, err
 		}
-		return MakeStr(r), nil
+		return makeStrASCII(r, x.ascii == asciiYes), nil
 	}
 	s.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
 		r, err := PercentFormat(t, strSelf(a).s, b)
@@ -304,8 +416,9 @@ func strMethod(name string, f func(t *Thread, s *Str, args []Value, kw *KwArgs) 
 
 // strNoArgs adds a str method without arguments that maps the string.
 func strNoArgs(name string, f func(s string) Value) {
+	qual := "str." + name // made once, not on every call
 	strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-		if err := noArgs("str."+name, args, kw); err != nil {
+		if err := noArgs(qual, args, kw); err != nil {
 			return Value{}, err
 		}
 		return f(s.s), nil
@@ -341,15 +454,20 @@ func optStrArg(v Value, what string) (string, bool, error) {
 }
 
 // strList returns a list of new strs.
-func strListValue(t *Thread, parts []string) (Value, error) {
+// ascii true marks them ASCII (the parts of an ASCII string).
+func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 	if err := t.Charge(int64(len(parts)) * 48); err != nil {
 		return Value{}, err
 	}
 	items := make([]Value, len(parts))
 	// The strs share one allocation: a split makes many at once.
 	strs := make([]Str, len(parts))
+	state := asciiUnknown
+	if ascii {
+		state = asciiYes
+	}
 	for i, p := range parts {
-		strs[i].s = p
+		strs[i].s, strs[i].ascii = p, state
 		items[i] = Value{obj: &strs[i]}
 	}
 	return MakeObject(NewList(items)), nil
@@ -364,7 +482,14 @@ func setupStrMethods() {
 		{"swapcase", strSwapcase}, {"title", strTitle},
 	} {
 		f := m.f
-		strNoArgs(m.name, func(s string) Value { return MakeStr(f(s)) })
+		qual := "str." + m.name
+		// Case mappings keep an ASCII string ASCII.
+		strMethod(m.name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
+			if err := noArgs(qual, args, kw); err != nil {
+				return Value{}, err
+			}
+			return makeStrASCII(f(s.s), s.ascii == asciiYes), nil
+		})
 	}
 	for _, m := range []struct {
 		name string
@@ -391,21 +516,26 @@ func setupStrMethods() {
 		})
 	}
 	search("find", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strFind(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strFind(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	search("rfind", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strRFind(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strRFind(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	search("index", func(s *Str, sub string, start, end int) (Value, error) {
-		i, err := strIndexOf(s.s, s.index(), sub, start, end)
+		var tmp strIndex
+		i, err := strIndexOf(s.s, s.searchIndex(&tmp), sub, start, end)
 		return MakeInt(int64(i)), errOf(err)
 	})
 	search("rindex", func(s *Str, sub string, start, end int) (Value, error) {
-		i, err := strRIndex(s.s, s.index(), sub, start, end)
+		var tmp strIndex
+		i, err := strRIndex(s.s, s.searchIndex(&tmp), sub, start, end)
 		return MakeInt(int64(i)), errOf(err)
 	})
 	search("count", func(s *Str, sub string, start, end int) (Value, error) {
-		return MakeInt(int64(strCount(s.s, s.index(), sub, start, end))), nil
+		var tmp strIndex
+		return MakeInt(int64(strCount(s.s, s.searchIndex(&tmp), sub, start, end))), nil
 	})
 	for _, n := range []string{"startswith", "endswith"} {
 		name := n
@@ -415,13 +545,14 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
+			var tmp strIndex
 			if tp, ok := subV.obj.(*Tuple); ok {
 				for _, x := range tp.items {
 					sub, ok := AsStr(x)
 					if !ok {
 						return Value{}, Errorf(TypeError, "tuple for %s must only contain str, not %s", name, x.TypeName())
 					}
-					if strTailMatch(s.s, s.index(), sub, start, end, atEnd) {
+					if strTailMatch(s.s, s.searchIndex(&tmp), sub, start, end, atEnd) {
 						return True, nil
 					}
 				}
@@ -431,7 +562,7 @@ func setupStrMethods() {
 			if !ok {
 				return Value{}, Errorf(TypeError, "%s first arg must be str or a tuple of str, not %s", name, subV.TypeName())
 			}
-			return MakeBool(strTailMatch(s.s, s.index(), sub, start, end, atEnd)), nil
+			return MakeBool(strTailMatch(s.s, s.searchIndex(&tmp), sub, start, end, atEnd)), nil
 		})
 	}
 	for _, n := range []string{"split", "rsplit"} {
@@ -447,12 +578,24 @@ func setupStrMethods() {
 					return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for %s()", k, name)
 				}
 			}
-			if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
-				return Value{}, err
+			// s.split() and s.split(sep) skip the parsing of keywords.
+			switch {
+			case kw.Len() == 0 && len(args) <= 1:
+				if len(args) == 1 {
+					sepV = args[0]
+				}
+			default:
+				if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+					return Value{}, err
+				}
 			}
 			sep, hasSep, err := optStrArg(sepV, "")
 			if err != nil {
 				return Value{}, Errorf(TypeError, "must be str or None, not %s", sepV.TypeName())
+			}
+			ascii := s.isASCII()
+			if ascii && !hasSep && name == "split" {
+				return asciiSplitWhiteValue(t, s.s, splitLimit(maxsplit))
 			}
 			var parts []string
 			var serr *Error
@@ -464,7 +607,7 @@ func setupStrMethods() {
 			if serr != nil {
 				return Value{}, serr
 			}
-			return strListValue(t, parts)
+			return strListValue(t, parts, ascii)
 		})
 	}
 	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -472,33 +615,13 @@ func setupStrMethods() {
 		if err := UnpackArgs(t, "splitlines", args, kw, "keepends?", &keep); err != nil {
 			return Value{}, err
 		}
-		return strListValue(t, strSplitLines(s.s, keep))
+		return strListValue(t, strSplitLines(s.s, keep), s.ascii == asciiYes)
 	})
 	strMethod("join", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		if err := oneArg("str.join", args, kw); err != nil {
 			return Value{}, err
 		}
-		items, err := iterToSlice(t, args[0])
-		if err != nil {
-			return Value{}, err
-		}
-		parts := make([]string, len(items))
-		total := 0
-		for i, x := range items {
-			p, ok := AsStr(x)
-			if !ok {
-				return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
-			}
-			parts[i] = p
-			total += len(p) + len(s.s)
-		}
-		if err := t.Charge(int64(total)); err != nil {
-			return Value{}, err
-		}
-		if err := t.Step(int64(len(items) / 16)); err != nil {
-			return Value{}, err
-		}
-		return MakeStr(strJoin(s.s, parts)), nil
+		return strJoinValues(t, s, args[0])
 	})
 	for _, n := range []string{"strip", "lstrip", "rstrip"} {
 		name := n
@@ -512,7 +635,7 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
-			return MakeStr(strStrip(s.s, c, has, left, right)), nil
+			return makeStrASCII(strStrip(s.s, c, has, left, right), s.ascii == asciiYes), nil
 		})
 	}
 	strMethod("replace", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -534,7 +657,8 @@ func setupStrMethods() {
 			return Value{}, err
 		}
 		if len(nw) > len(old) {
-			n := strCount(s.s, s.index(), old, 0, math.MaxInt)
+			var tmp strIndex
+			n := strCount(s.s, s.searchIndex(&tmp), old, 0, math.MaxInt)
 			if count >= 0 && count < n {
 				n = count
 			}
@@ -542,7 +666,7 @@ func setupStrMethods() {
 				return Value{}, err
 			}
 		}
-		return MakeStr(strReplace(s.s, old, nw, count)), nil
+		return makeStrASCII(strReplace(s.s, old, nw, count), s.isASCII() && isASCII(nw)), nil
 	})
 	for _, n := range []string{"center", "ljust", "rjust"} {
 		name := n
@@ -563,13 +687,14 @@ func setupStrMethods() {
 			if err := t.Charge(int64(width)); err != nil {
 				return Value{}, err
 			}
+			ascii := r < 0x80 && s.isASCII()
 			switch name {
 			case "center":
-				return MakeStr(strCenter(s.s, width, r)), nil
+				return makeStrASCII(strCenter(s.s, width, r), ascii), nil
 			case "ljust":
-				return MakeStr(strLJust(s.s, width, r)), nil
+				return makeStrASCII(strLJust(s.s, width, r), ascii), nil
 			}
-			return MakeStr(strRJust(s.s, width, r)), nil
+			return makeStrASCII(strRJust(s.s, width, r), ascii), nil
 		})
 	}
 	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -602,8 +727,9 @@ func setupStrMethods() {
 	})
 	for _, n := range []string{"partition", "rpartition"} {
 		name := n
+		qual := "str." + name
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-			if err := oneArg("str."+name, args, kw); err != nil {
+			if err := oneArg(qual, args, kw); err != nil {
 				return Value{}, err
 			}
 			sep, err := strArg(args[0])

@@ -84,7 +84,15 @@ func asciiMap(s string, op caseOp) string {
 	case caseUpper:
 		return asciiShift(s, 'a', 'z', -32)
 	}
-	b := make([]byte, len(s))
+	// Short strings are built in a stack buffer: string(b) is then the
+	// only allocation.
+	var stack [64]byte
+	b := stack[:0]
+	if len(s) <= len(stack) {
+		b = stack[:len(s)]
+	} else {
+		b = make([]byte, len(s))
+	}
 	prevCased := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -134,7 +142,13 @@ func asciiShift(s string, lo, hi byte, delta int) string {
 	if i == len(s) {
 		return s
 	}
-	b := make([]byte, len(s))
+	var stack [64]byte
+	b := stack[:0]
+	if len(s) <= len(stack) {
+		b = stack[:len(s)]
+	} else {
+		b = make([]byte, len(s))
+	}
 	copy(b, s[:i])
 	for ; i+8 <= len(s); i += 8 {
 		w := load64(s, i)

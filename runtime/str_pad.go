@@ -8,9 +8,34 @@ import (
 	"strings"
 )
 
+// padSpaces is a run of spaces to pad from, the usual fill.
+const padSpaces = "                                                                "
+
+// writeFill writes n copies of the ASCII character c to b.
+func writeFill(b *strings.Builder, c byte, n int) {
+	if c == ' ' {
+		for n > 0 {
+			k := min(n, len(padSpaces))
+			b.WriteString(padSpaces[:k])
+			n -= k
+		}
+		return
+	}
+	for ; n > 0; n-- {
+		b.WriteByte(c)
+	}
+}
+
 // strPad returns s with left and right copies of fill around it.
 func strPad(s string, left, right int, fill rune) string {
 	var b strings.Builder
+	if fill < 0x80 {
+		b.Grow(len(s) + left + right)
+		writeFill(&b, byte(fill), left)
+		b.WriteString(s)
+		writeFill(&b, byte(fill), right)
+		return b.String()
+	}
 	w := runeLen(fill)
 	b.Grow(len(s) + (left+right)*w)
 	f := runeString(fill)
@@ -58,15 +83,15 @@ func strZFill(s string, width int) string {
 		return s
 	}
 	fill := width - n
-	b := make([]byte, 0, len(s)+fill)
+	var b strings.Builder
+	b.Grow(len(s) + fill)
 	if s != "" && (s[0] == '+' || s[0] == '-') {
-		b = append(b, s[0])
+		b.WriteByte(s[0])
 		s = s[1:]
 	}
-	for ; fill > 0; fill-- {
-		b = append(b, '0')
-	}
-	return string(append(b, s...))
+	writeFill(&b, '0', fill)
+	b.WriteString(s)
+	return b.String()
 }
 
 // strExpandTabsLen returns the length in bytes of s.expandtabs(tabsize),

@@ -76,6 +76,23 @@ func sliceAdjust(length, start, stop, step int) (int, int, int) {
 	return start, stop, 0
 }
 
+// asciiSlice returns the n characters of the ASCII string s from start by
+// step, where positions are byte offsets.
+func asciiSlice(s string, start, step, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if step == 1 {
+		return s[start : start+n]
+	}
+	b := make([]byte, n)
+	for k := range b {
+		b[k] = s[start]
+		start += step
+	}
+	return string(b)
+}
+
 // strSlice returns s[start:stop:step] for code point positions already
 // adjusted by sliceAdjust, which also gave n, the length of the result.
 func strSlice(s string, x *strIndex, start, step, n int) string {

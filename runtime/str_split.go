@@ -68,6 +68,9 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		}
 		return strings.SplitN(s, sep, n+1), nil
 	}
+	if isASCII(s) {
+		return asciiSplitWhite(s, limit), nil
+	}
 	// Count the fields first: one exact allocation instead of a slice
 	// that grows (agents split long texts into many words).
 	c := countFields(s)
@@ -103,6 +106,77 @@ func strSplit(s string, sep string, hasSep bool, maxsplit int) ([]string, *Error
 		i += w
 	}
 	return out, nil
+}
+
+// asciiSplitWhite is strSplit at whitespace for an ASCII s: a byte is a
+// character, and the table of ASCII whitespace decides without decoding.
+func asciiSplitWhite(s string, limit int) []string {
+	out := make([]string, 0, asciiFieldCount(s, limit))
+	for i := 0; ; {
+		j, k, ok := asciiNextField(s, i, len(out) == limit)
+		if !ok {
+			return out
+		}
+		out = append(out, s[j:k])
+		i = k
+	}
+}
+
+// asciiFieldCount returns how many pieces s.split(None, limit) makes of
+// the ASCII string s.
+func asciiFieldCount(s string, limit int) int {
+	c, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := asciiFlags[s[i]]&uSpace != 0
+		if !sp && !in {
+			c++
+		}
+		in = !sp
+	}
+	if limit < c {
+		return limit + 1 // limit < c rules out overflow
+	}
+	return c
+}
+
+// asciiNextField finds the next piece of s.split(None) from offset i: it
+// skips whitespace, then the piece runs to the next whitespace, or to the
+// end of s when last (the split limit is reached). ok is false when only
+// whitespace is left.
+func asciiNextField(s string, i int, last bool) (start, end int, ok bool) {
+	for i < len(s) && asciiFlags[s[i]]&uSpace != 0 {
+		i++
+	}
+	if i == len(s) {
+		return 0, 0, false
+	}
+	if last {
+		return i, len(s), true
+	}
+	j := i
+	for i < len(s) && asciiFlags[s[i]]&uSpace == 0 {
+		i++
+	}
+	return j, i, true
+}
+
+// asciiSplitWhiteValue is s.split(None, limit) for an ASCII s, made into
+// a list directly: the strs share one allocation and know they are
+// ASCII.
+func asciiSplitWhiteValue(t *Thread, s string, limit int) (Value, error) {
+	n := asciiFieldCount(s, limit)
+	if err := t.Charge(int64(n) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, n)
+	strs := make([]Str, n)
+	for i, k := 0, 0; k < n; k++ {
+		j, e, _ := asciiNextField(s, i, k == limit)
+		strs[k].s, strs[k].ascii = s[j:e], asciiYes
+		items[k] = Value{obj: &strs[k]}
+		i = e
+	}
+	return MakeObject(NewList(items)), nil
 }
 
 // countFields returns the number of whitespace-separated fields in s.
@@ -263,3 +337,65 @@ func strRPartition(s, sep string) ([3]string, *Error) {
 // strJoin returns sep.join(items) for items that are all str; the object
 // layer raises the TypeError for any that is not.
 func strJoin(sep string, items []string) string { return strings.Join(items, sep) }
+
+// strJoinValues is sep.join(iterable): the items of a list or tuple are
+// read in place (they are all strs, so nothing can run and change the
+// list meanwhile), those of any other iterable collected first; the
+// result is built with one allocation of its exact size.
+func strJoinValues(t *Thread, sep *Str, iterable Value) (Value, error) {
+	var items []Value
+	var buf [16]Value
+	switch o := iterable.obj.(type) {
+	case *List:
+		items = o.items
+	case *Tuple:
+		items = o.items
+	default:
+		it, err := Iter(t, iterable)
+		if err != nil {
+			if errorMatches(err, TypeErrorType) {
+				return Value{}, Errorf(TypeError, "can only join an iterable")
+			}
+			return Value{}, err
+		}
+		if items, err = appendIterNext(t, buf[:0], it); err != nil {
+			return Value{}, err
+		}
+	}
+	switch len(items) {
+	case 0:
+		return MakeStr(""), nil
+	case 1:
+		// One exact str is returned as it is, as CPython does.
+		if p, ok := items[0].obj.(*Str); ok {
+			return items[0], nil
+		} else if p = strObject(items[0]); p != nil {
+			return makeStrASCII(p.s, p.ascii == asciiYes), nil
+		}
+	}
+	total := len(sep.s) * (len(items) - 1)
+	ascii := sep.isASCII()
+	for i, x := range items {
+		p := strObject(x)
+		if p == nil {
+			return Value{}, Errorf(TypeError, "sequence item %d: expected str instance, %s found", i, x.TypeName())
+		}
+		total += len(p.s)
+		ascii = ascii && p.isASCII()
+	}
+	if err := t.Charge(int64(total + len(sep.s))); err != nil {
+		return Value{}, err
+	}
+	if err := t.Step(int64(len(items) / 16)); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	b.Grow(total)
+	for i, x := range items {
+		if i > 0 {
+			b.WriteString(sep.s)
+		}
+		b.WriteString(strObject(x).s)
+	}
+	return makeStrASCII(b.String(), ascii), nil
+}

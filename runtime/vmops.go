@@ -1,6 +1,9 @@
 package runtime
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // This file holds the operations the VM's instructions perform that are not
 // generic protocol functions: building containers from displays and calls,
@@ -35,22 +38,29 @@ func LookupMethod(t *Thread, obj Value, name string) (fn, self Value, err error)
 	return f, Unbound, nil
 }
 
-// JoinStrs concatenates str values (the pieces of an f-string).
+// JoinStrs concatenates str values (the pieces of an f-string) with one
+// allocation of the exact size; the result is marked ASCII when every
+// piece is.
 func JoinStrs(t *Thread, parts []Value) (Value, error) {
 	n := 0
+	ascii := true
 	for _, p := range parts {
-		s, _ := AsStr(p)
-		n += len(s)
+		if s := strObject(p); s != nil {
+			n += len(s.s)
+			ascii = ascii && s.isASCII()
+		}
 	}
 	if err := t.Charge(int64(n)); err != nil {
 		return None, err
 	}
-	b := make([]byte, 0, n)
+	var b strings.Builder
+	b.Grow(n)
 	for _, p := range parts {
-		s, _ := AsStr(p)
-		b = append(b, s...)
+		if s := strObject(p); s != nil {
+			b.WriteString(s.s)
+		}
 	}
-	return MakeStr(string(b)), nil
+	return makeStrASCII(b.String(), ascii), nil
 }
 
 // ListAppend appends v to the list l (comprehensions).

@@ -188,6 +188,23 @@ func (vm *VM) sitesOf(code *bc.Code) []runtime.AttrSite {
 	return s
 }
 
+// cachesOf returns the global-lookup caches of code for this run, shared
+// by every function made from it (nil when code has none).
+func (vm *VM) cachesOf(code *bc.Code) []runtime.CacheSlot {
+	if code.NumCaches == 0 {
+		return nil
+	}
+	if vm.globalCaches == nil {
+		vm.globalCaches = map[*bc.Code][]runtime.CacheSlot{}
+	}
+	if c, ok := vm.globalCaches[code]; ok {
+		return c
+	}
+	c := make([]runtime.CacheSlot, code.NumCaches)
+	vm.globalCaches[code] = c
+	return c
+}
+
 func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
 	if f.fn != nil && f.fn.Builtins != nil {
 		return f.fn.Builtins
@@ -406,7 +423,7 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (runtime.Value, error) {
 // optional parts MAKEFUNC's flags announce.
 func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, flags int) (runtime.Value, error) {
 	code := k.Object().(*codeConst).code
-	fn := runtime.NewFunction(code, f.globals)
+	fn := runtime.NewFunctionShared(code, f.globals, vm.cachesOf(code))
 	fn.Builtins = vm.builtinsOf(f)
 	if code.Flags&bc.FlagDocstring != 0 {
 		fn.Doc = vm.constsOf(code)[0]
