@@ -242,6 +242,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 						regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}
+				case bc.OpMul:
+					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
 				}
 				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
 					regs[in.A()] = v
@@ -267,6 +272,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					}
 				case bc.OpSub:
 					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				case bc.OpMul:
+					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
 						regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}

@@ -254,6 +254,16 @@ func smallIntBinary(op int, x, y int64) (runtime.Value, bool) {
 			}
 			return runtime.MakeInt(m), true
 		}
+	case bc.OpRShift:
+		if y >= 0 {
+			return runtime.MakeInt(x >> min(y, 63)), true
+		}
+	case bc.OpLShift:
+		if y >= 0 && y < 63 {
+			if r := x << y; r>>y == x {
+				return runtime.MakeInt(r), true
+			}
+		}
 	case bc.OpAnd:
 		return runtime.MakeInt(x & y), true
 	case bc.OpOr:
@@ -300,6 +310,12 @@ func addInts(x, y int64) (int64, bool) {
 func subInts(x, y int64) (int64, bool) {
 	r := x - y
 	return r, (r < x) == (y > 0)
+}
+
+// mulInts is * on small ints whose product surely fits: both within 32
+// bits; ok is false otherwise (smallIntBinary checks the rest).
+func mulInts(x, y int64) (int64, bool) {
+	return x * y, uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
 }
 
 // compareFloats is COMPARE on two floats; NaN compares as Python's does
