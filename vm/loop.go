@@ -228,7 +228,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()], regs[in.A()+1] = fn, self
 
-		case bc.BINARY:
+		case bc.BINARY, bc.INPLACE:
+			// The int and float operators that cannot fail run inline: a
+			// call in this loop costs it its registers.
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				switch in.D() {
@@ -252,45 +254,30 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					regs[in.A()] = v
 					break
 				}
-			} else if v, ok := floatBinary(in.D(), a, b); ok {
-				regs[in.A()] = v
-				break
-			}
-			var v runtime.Value
-			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
-				goto fail
-			}
-			regs[in.A()] = v
-		case bc.INPLACE:
-			a, b := regs[in.B()], regs[in.C()]
-			if a.IsSmallInt() && b.IsSmallInt() {
+			} else if a.IsFloat() && b.IsFloat() {
 				switch in.D() {
 				case bc.OpAdd:
-					if r, ok := addInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
-						continue
-					}
+					regs[in.A()] = runtime.MakeFloat(a.Float() + b.Float())
+					continue
 				case bc.OpSub:
-					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
-						continue
-					}
+					regs[in.A()] = runtime.MakeFloat(a.Float() - b.Float())
+					continue
 				case bc.OpMul:
-					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
-						continue
-					}
+					regs[in.A()] = runtime.MakeFloat(a.Float() * b.Float())
+					continue
 				}
-				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
-					regs[in.A()] = v
-					break
-				}
-			} else if v, ok := floatBinary(in.D(), a, b); ok {
+			}
+			if v, ok := floatBinary(in.D(), a, b); ok {
 				regs[in.A()] = v
 				break
 			}
 			var v runtime.Value
-			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
+			if in.Op() == bc.BINARY {
+				v, err = runtime.Binary(t, binaryOps[in.D()], a, b)
+			} else {
+				v, err = runtime.InPlace(t, binaryOps[in.D()], a, b)
+			}
+			if err != nil {
 				goto fail
 			}
 			regs[in.A()] = v
