@@ -483,10 +483,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.RETURN:
 			v := regs[in.A()]
 			if f.gen != nil {
-				// A generator's return ends its resumption.
+				// A generator's return ends its resumption; nothing
+				// refers to its frame any more, which is recycled.
 				vm.frame = f.back
 				t.Depth--
 				f.gen.Frame = nil
+				f.back, vm.free = vm.free, f
 				return v, errGenReturn
 			}
 			done := f.entry
