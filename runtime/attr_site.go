@@ -173,6 +173,12 @@ func LookupMethodAt(t *Thread, site *AttrSite, obj Value, name string, h int64) 
 	}
 	d, found := site.classAttr(cls, name, h)
 	if found && isPlainMethod(d) {
+		switch obj.obj.(type) {
+		case *Str, *List, *Dict, *Tuple, *Set:
+			// The built-in receivers of most method calls have no
+			// instance dict to shadow the method.
+			return d, obj, nil
+		}
 		if x, ok := instanceGet(t, obj, name, h); ok {
 			return x, Unbound, nil
 		}
