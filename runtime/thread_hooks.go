@@ -66,6 +66,10 @@ type ThreadHooks struct {
 	// TracebackFrame returns what a traceback entry's tb_frame shows; a
 	// nil hook means None.
 	TracebackFrame func(tb *Traceback) Value
+	// Std is the standard library's state for the run (a *stdlib.Run),
+	// for the builtins it adds (open) that every run shares: they find
+	// the run's file system through it. The runtime never looks at it.
+	Std any
 }
 
 // GoStream is implemented by the stream objects that write straight to a

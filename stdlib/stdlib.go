@@ -102,7 +102,7 @@ func Install(machine *vm.VM, cfg Config) (*Run, error) {
 	r := &Run{VM: machine, Config: cfg}
 	machine.SetLoader(r.load)
 	builtinsModule(r)
-	installOpen(r)
+	machine.Thread().Std = r
 	machine.Thread().ImportSys = func() error {
 		_, err := machine.Import("sys")
 		return err
