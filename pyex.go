@@ -33,6 +33,9 @@ type Program struct {
 	code   *bytecode.Code
 	hash   [32]byte
 	source []byte // nil for a program loaded from .pyc bytes
+	// lines is sourceLines without a host hook, made once by Compile so
+	// that a run does not make it again.
+	lines func(filename string) []byte
 }
 
 // Compile parses and compiles a program. A syntax error, or an error the
@@ -55,7 +58,9 @@ func Compile(filename string, source []byte) (*Program, error) {
 		}
 		return nil, err
 	}
-	return &Program{code: code, hash: sha256.Sum256(source), source: source}, nil
+	p := &Program{code: code, hash: sha256.Sum256(source), source: source}
+	p.lines = p.sourceLines(nil)
+	return p, nil
 }
 
 // Marshal returns the program's .pyc bytes.
@@ -277,6 +282,9 @@ func (p *Program) Disassemble() string { return bytecode.Disassemble(p.code) }
 func (p *Program) sourceLines(host func(string) []byte) func(string) []byte {
 	if p.source == nil {
 		return host
+	}
+	if host == nil && p.lines != nil {
+		return p.lines
 	}
 	return func(name string) []byte {
 		if name == p.code.Filename {

@@ -44,12 +44,23 @@ type Meter struct {
 	// ComputeUsed, if set, reports the compute time used so far; it is
 	// read at each step-slice boundary when Budget.Compute is set.
 	ComputeUsed func() time.Duration
+	// stdout and stderr are the writers Writers hands out, kept here so
+	// that metering a run's two streams allocates nothing more.
+	stdout, stderr meteredWriter
 }
 
 // NewMeter attaches a meter to t: the thread's step slices come from it,
 // and every slice boundary checks the context.
 func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
-	m := &Meter{ctx: ctx, budget: b, t: t}
+	m := &Meter{}
+	m.Attach(ctx, t, b)
+	return m
+}
+
+// Attach is NewMeter for a Meter the caller holds (a field of its own
+// per-run state): it resets m and attaches it to t.
+func (m *Meter) Attach(ctx context.Context, t *runtime.Thread, b Budget) {
+	*m = Meter{ctx: ctx, budget: b, t: t}
 	t.SetMemoryLimit(b.Memory)
 	m.grant()
 	t.OnSteps = func(*runtime.Thread) error {
@@ -72,7 +83,6 @@ func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
 		m.grant()
 		return nil
 	}
-	return m
 }
 
 // grant hands the thread its next slice of steps.
@@ -106,6 +116,13 @@ func (m *Meter) Steps() int64 { return m.granted - max(m.t.Steps(), 0) }
 // budget; the write that would exceed it fails with an AbortError and
 // writes nothing.
 func (m *Meter) Writer(w io.Writer) io.Writer { return &meteredWriter{m: m, w: w} }
+
+// Writers is Writer for the run's stdout and stderr, with writers the
+// Meter holds itself.
+func (m *Meter) Writers(stdout, stderr io.Writer) (io.Writer, io.Writer) {
+	m.stdout, m.stderr = meteredWriter{m: m, w: stdout}, meteredWriter{m: m, w: stderr}
+	return &m.stdout, &m.stderr
+}
 
 type meteredWriter struct {
 	m *Meter

@@ -115,11 +115,11 @@ func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 	name := m.Name
 	if isPackage(name) {
 		m.Dict.SetStr("__path__", runtime.MakeObject(runtime.NewList(nil)))
-		m.Dict.SetStr("__package__", runtime.MakeStr(name))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(name))
 	} else if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		m.Dict.SetStr("__package__", runtime.MakeStr(name[:i]))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(name[:i]))
 	} else {
-		m.Dict.SetStr("__package__", runtime.MakeStr(""))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(""))
 	}
 	if init, ok := goModules[name]; ok {
 		return true, init(r, m)
@@ -128,8 +128,8 @@ func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 		if err != nil {
 			return true, err
 		}
-		m.Dict.SetStr("__file__", runtime.MakeStr(code.Filename))
-		m.Dict.SetStr("__builtins__", runtime.MakeObject(builtinsModule(r)))
+		m.Dict.SetKey(runtime.KeyFile, runtime.MakeStr(code.Filename))
+		m.Dict.SetKey(runtime.KeyBuiltins, runtime.MakeObject(builtinsModule(r)))
 		_, err := machine.RunModule(code, m.Dict)
 		return true, err
 	}
@@ -139,6 +139,8 @@ func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 	return false, nil
 }
 
+var keyBuiltins = runtime.NewKey("builtins")
+
 // builtinsModule returns sys.modules["builtins"], importing it.
 func builtinsModule(r *Run) *runtime.Module {
 	if v, ok := r.VM.Modules().GetStr("builtins"); ok {
@@ -146,9 +148,8 @@ func builtinsModule(r *Run) *runtime.Module {
 			return m
 		}
 	}
-	m := runtime.NewModule(r.Thread(), "builtins")
-	m.Dict = r.VM.Builtins()
-	r.VM.Modules().SetStr("builtins", runtime.MakeObject(m))
+	m := runtime.NewModuleOf("builtins", r.VM.Builtins())
+	r.VM.Modules().SetKey(keyBuiltins, runtime.MakeObject(m))
 	return m
 }
 
