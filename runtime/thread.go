@@ -97,6 +97,11 @@ type Thread struct {
 	// container inside itself prints as [...] or {...}.
 	reprStack []Object
 
+	// printBuf is print's buffer between calls, so that a print to the
+	// run's stdout allocates nothing; a print running takes it (nil
+	// meanwhile, so a print nested in a __str__ makes its own).
+	printBuf []byte
+
 	// ModuleState holds per-run state of standard-library modules whose
 	// native types are shared by every run and so reach the run only
 	// through the thread (decimal's current context), keyed by module.
