@@ -238,7 +238,11 @@ func Run(ctx context.Context, p *Program, opts Options) (*Result, error) {
 	if err != nil {
 		return &Result{}, err
 	}
-	return s.Run(ctx, p)
+	res, err := s.Run(ctx, p)
+	// Nothing can run in s again: its register stack goes to the next
+	// run's VM.
+	s.machine.Release()
+	return res, err
 }
 
 // systemExit ends a run the way python3 handles an uncaught SystemExit:
