@@ -10,13 +10,15 @@ import (
 
 // shareWriter writes to its run's builtins by every route a program has:
 // attribute assignment, the module's dict, an instance whose __dict__ is
-// that dict (the attribute cache's store), del, clear and update. Each run
+// that dict (the attribute cache's store), code run with that dict as
+// its globals (the module-name cache's store), del, clear and update. Each run
 // must start from the pristine builtins, however the runs before it, or
 // beside it on other goroutines, changed theirs.
 const shareWriter = `import builtins
 assert len("ab") == 2, "len replaced by another run"
 assert "zz" not in builtins.__dict__, "zz left by another run"
 assert builtins.__dict__["min"] is min
+assert callable(hex), "hex replaced by another run"
 builtins.len = lambda x: -1
 __builtins__.__dict__["zz"] = 1
 class A:
@@ -26,6 +28,8 @@ a.__dict__ = builtins.__dict__
 a.abs = 3
 a.zz = 4
 del builtins.min
+exec("print(type(hex).__name__); hex = 'mine'", builtins.__dict__)
+assert hex == 'mine'
 saved = dict(builtins.__dict__)
 builtins.__dict__.clear()
 builtins.__dict__.update(saved)
@@ -41,7 +45,7 @@ func TestConcurrentRunsShareBuiltins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = "-1 4 3 False\n"
+	const want = "builtin_function_or_method\n-1 4 3 False\n"
 	var wg sync.WaitGroup
 	errs := make(chan string, 16)
 	for g := 0; g < 16; g++ {

@@ -66,7 +66,12 @@ func (d *Dict) EntryValue(i int) Value { return d.entries[i].value }
 
 // SetEntryValue replaces the value of the entry at position i (from
 // StrIndex): a store to a key already present, which keeps the layout.
-func (d *Dict) SetEntryValue(i int, v Value) { d.entries[i].value = v }
+func (d *Dict) SetEntryValue(i int, v Value) {
+	if d.shared {
+		d.unshare()
+	}
+	d.entries[i].value = v
+}
 
 // Type returns dict.
 func (*Dict) Type() *Type { return DictType }
