@@ -16,6 +16,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"io"
+	"sync/atomic"
 	"time"
 
 	"github.com/pyexgo/pyex/bytecode"
@@ -36,6 +37,20 @@ type Program struct {
 	// lines is sourceLines without a host hook, made once by Compile so
 	// that a run does not make it again.
 	lines func(filename string) []byte
+	// fileKey is the file name as a frozen str, __main__'s __file__ in
+	// every run of the program; made on first use.
+	fileKey atomic.Pointer[runtime.Key]
+}
+
+// file returns the program's file name as a str every run may share.
+func (p *Program) file() runtime.Value {
+	k := p.fileKey.Load()
+	if k == nil {
+		nk := runtime.NewKey(p.code.Filename)
+		p.fileKey.CompareAndSwap(nil, &nk)
+		k = p.fileKey.Load()
+	}
+	return k.Str()
 }
 
 // Compile parses and compiles a program. A syntax error, or an error the

@@ -39,6 +39,7 @@ type Session struct {
 	// the host's exception classes.
 	host      *sandbox.HostState
 	hostState sandbox.HostState // what host points to: one allocation less
+	thread    runtime.Thread    // what t points to, likewise
 	// runs counts the runs, so that each run's span ids differ and are
 	// still reproducible.
 	runs uint64
@@ -53,14 +54,15 @@ func NewSession(opts Options) (s *Session, err error) {
 			s, err = nil, &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
 		}
 	}()
-	t := runtime.NewThread()
+	s = &Session{opts: opts}
+	t := &s.thread
+	t.Init()
+	s.t, s.host = t, &s.hostState
 	t.Compile = compileHook
 	if opts.MaxDepth > 0 {
 		t.MaxRecursionLimit = opts.MaxDepth
 		t.RecursionLimit = min(t.RecursionLimit, opts.MaxDepth)
 	}
-	s = &Session{opts: opts, t: t}
-	s.host = &s.hostState
 	t.Host = s.host
 	s.machine = vm.New(t, runtime.BuiltinsDict(t))
 	globals := runtime.NewDictSized(t, mainSize)
@@ -195,7 +197,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		}
 	}()
 	// __file__ is the path python3 was given.
-	s.globals.SetKey(runtime.KeyFile, runtime.MakeStr(p.code.Filename))
+	s.globals.SetKey(runtime.KeyFile, p.file())
 	s.globals.SetKey(keyCached, runtime.None)
 	_, runErr := s.machine.RunModule(p.code, s.globals)
 	if runErr == nil {

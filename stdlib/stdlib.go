@@ -90,6 +90,8 @@ type Run struct {
 
 	entropy *rand.ChaCha8
 	fsys    *fileSys // the run's filesystem view, made by files()
+	// vclock is the run's clock when the host gives none (Clock).
+	vclock VirtualClock
 }
 
 // Thread returns the run's thread.
