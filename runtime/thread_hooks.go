@@ -43,7 +43,7 @@ type ThreadHooks struct {
 	// sys only when something needs it (an import, input(), the
 	// interactive display hook): most programs never do, and it is the
 	// largest module every run would otherwise build.
-	ImportSys func() error
+	ImportSys func(t *Thread) error
 	// Import imports a module by its full dotted name and returns it (the
 	// VM sets it); __import__ uses it.
 	Import func(name string) (Value, error)
@@ -121,7 +121,7 @@ func (t *Thread) stdout() io.Writer {
 // run has not yet; nil when the run has none.
 func (t *Thread) Sys() *Dict {
 	if t.SysDict == nil && t.ImportSys != nil {
-		if err := t.ImportSys(); err != nil {
+		if err := t.ImportSys(t); err != nil {
 			return nil
 		}
 	}

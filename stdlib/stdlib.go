@@ -102,17 +102,31 @@ func (r *Run) Thread() *runtime.Thread { return r.VM.Thread() }
 // (runtime.Thread.Sys).
 func Install(machine *vm.VM, cfg Config) (*Run, error) {
 	r := &Run{VM: machine, Config: cfg}
-	machine.SetLoader(r.load)
-	builtinsModule(r)
 	machine.Thread().Std = r
-	machine.Thread().ImportSys = func() error {
-		_, err := machine.Import("sys")
-		return err
-	}
+	machine.SetLoader(loadStd)
+	builtinsModule(r)
+	machine.Thread().ImportSys = importSys
 	return r, nil
 }
 
-// load is the VM's Loader.
+// importSys is the thread's ImportSys hook: one function for every run,
+// where a closure would be one more allocation per run.
+func importSys(t *runtime.Thread) error {
+	_, err := t.Import("sys")
+	return err
+}
+
+// loadStd is the VM's Loader: Run.load of the run the VM's thread
+// belongs to (one function for every run, as importSys is).
+func loadStd(machine *vm.VM, m *runtime.Module) (bool, error) {
+	r, ok := machine.Thread().Std.(*Run)
+	if !ok {
+		return false, nil
+	}
+	return r.load(machine, m)
+}
+
+// load finds and runs a module of the standard library.
 func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 	name := m.Name
 	if isPackage(name) {
