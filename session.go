@@ -65,7 +65,8 @@ func NewSession(opts Options) (s *Session, err error) {
 	}
 	t.Host = s.host
 	s.machine = vm.New(t, runtime.BuiltinsDict(t))
-	globals := runtime.NewDictSized(t, mainSize)
+	mainMod := runtime.NewRoomyModule(t, "__main__")
+	globals := mainMod.Dict
 	// The namespace python3 FILE.py starts __main__ with, in its order.
 	// (__loader__ and __spec__ describe an import system pyex does not
 	// expose.)
@@ -93,7 +94,7 @@ func NewSession(opts Options) (s *Session, err error) {
 	if len(opts.Protected) > 0 {
 		globals.Protect(opts.Protected...)
 	}
-	s.machine.Modules().SetKey(keyMain, runtime.MakeObject(runtime.NewModuleOf("__main__", globals)))
+	s.machine.Modules().SetKey(keyMain, runtime.MakeObject(mainMod))
 	s.globals = globals
 	return s, nil
 }
@@ -106,10 +107,6 @@ var (
 	keyCached      = runtime.NewKey("__cached__")
 	keyMain        = runtime.NewKey("__main__")
 )
-
-// mainSize is the room __main__'s namespace starts with: the nine names
-// above and a few of the program's, before it first grows.
-const mainSize = 16
 
 // SetOutput sends what later runs print to stdout and stderr (nil
 // discards), for a host that collects each step's output apart.

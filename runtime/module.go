@@ -26,8 +26,38 @@ func NewModule(t *Thread, name string) *Module {
 }
 
 // NewModuleOf returns a module named name whose namespace is d, as it is
-// (the builtins module, a session's __main__).
+// (the builtins module).
 func NewModuleOf(name string, d *Dict) *Module { return &Module{Name: name, Dict: d} }
+
+// roomyModule is a module, its namespace and room for mainRoom names, in
+// one allocation (NewRoomyModule).
+type roomyModule struct {
+	m  Module
+	d  Dict
+	e  [mainRoom]dictEntry
+	ix [mainIndex]int32
+}
+
+// mainRoom is the names a roomy module holds before its namespace grows:
+// __main__'s nine and a few of the program's. mainIndex is the index
+// that holds them under the two-thirds rule.
+const (
+	mainRoom  = 16
+	mainIndex = 32
+)
+
+// NewRoomyModule returns a module named name with an empty namespace
+// that has room for 16 names, the module, the dict and its arrays made
+// in one allocation: a session's __main__, which every run makes.
+func NewRoomyModule(t *Thread, name string) *Module {
+	b := &roomyModule{}
+	for i := range b.ix {
+		b.ix[i] = ixEmpty
+	}
+	b.d.index, b.d.entries, b.d.hk = b.ix[:], b.e[:0], t.hashKey()
+	b.m.Name, b.m.Dict = name, &b.d
+	return &b.m
+}
 
 // Key is a str dict key made once and shared by every run: a frozen str,
 // whose hash is computed up front and never written. Go code that sets
