@@ -158,7 +158,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	defer func() {
 		s.std.Config.Tracer, s.std.Config.HostCalls, s.std.Config.Context = nil, nil, nil
 		s.host.Observer = nil
-		t.OnSteps, t.Stdout, t.Stderr, t.Source = nil, nil, nil, nil
+		t.StepHook, t.Stdout, t.Stderr, t.Source = nil, nil, nil, nil
 		s.machine.Idle()
 	}()
 	calls := &st.calls

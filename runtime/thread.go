@@ -60,6 +60,10 @@ type Thread struct {
 	// that ends the run (a budget exhausted, a cancelled context). With no
 	// hook, running out is not an error and a new slice is granted.
 	OnSteps func(t *Thread) error
+	// StepHook is OnSteps for a budget that is the hook itself (the
+	// sandbox's meter): setting it allocates no closure. OnSteps, when
+	// set, is called instead.
+	StepHook StepHook
 
 	// The memory budget (memwalk.go): memUsed is the estimate, memLive
 	// and memPeak what walks measured, memNext where the next walk is due.
@@ -186,11 +190,20 @@ func (t *Thread) SliceOut() error { return t.stepsOut() }
 // stepsOut runs the hook when a slice is used up; it is kept apart so that
 // Step stays small enough to inline.
 func (t *Thread) stepsOut() error {
-	if t.OnSteps == nil {
-		t.steps = stepSlice
-		return nil
+	if t.OnSteps != nil {
+		return t.OnSteps(t)
 	}
-	return t.OnSteps(t)
+	if t.StepHook != nil {
+		return t.StepHook.OnSteps(t)
+	}
+	t.steps = stepSlice
+	return nil
+}
+
+// StepHook decides what happens when a thread's slice of steps runs out;
+// see Thread.OnSteps.
+type StepHook interface {
+	OnSteps(t *Thread) error
 }
 
 // SetMemoryLimit sets the memory budget in bytes (0 or less: no limit).

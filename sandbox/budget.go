@@ -63,26 +63,31 @@ func (m *Meter) Attach(ctx context.Context, t *runtime.Thread, b Budget) {
 	*m = Meter{ctx: ctx, budget: b, t: t}
 	t.SetMemoryLimit(b.Memory)
 	m.grant()
-	t.OnSteps = func(*runtime.Thread) error {
-		// A builtin that charged a large amount at once (big-int
-		// arithmetic, a long join) may leave the slice far below zero:
-		// that deficit was used too, and counts toward the budget.
-		if left := t.Steps(); left < 0 {
-			m.granted -= left
-			t.SetSteps(0)
-		}
-		if err := m.check(); err != nil {
-			return err
-		}
-		if err := t.ChargeSteps(stepCheck); err != nil {
-			return err
-		}
-		if b.Steps > 0 && m.granted >= b.Steps {
-			return &runtime.AbortError{Reason: "steps", Msg: "step budget of " + strconv.FormatInt(b.Steps, 10) + " exhausted"}
-		}
-		m.grant()
-		return nil
+	t.OnSteps, t.StepHook = nil, m
+}
+
+// OnSteps is the thread's step hook: at each slice boundary it checks the
+// context and the compute budget, charges the check, and grants the next
+// slice or ends the run when the step budget is spent.
+func (m *Meter) OnSteps(t *runtime.Thread) error {
+	// A builtin that charged a large amount at once (big-int
+	// arithmetic, a long join) may leave the slice far below zero:
+	// that deficit was used too, and counts toward the budget.
+	if left := t.Steps(); left < 0 {
+		m.granted -= left
+		t.SetSteps(0)
 	}
+	if err := m.check(); err != nil {
+		return err
+	}
+	if err := t.ChargeSteps(stepCheck); err != nil {
+		return err
+	}
+	if b := m.budget; b.Steps > 0 && m.granted >= b.Steps {
+		return &runtime.AbortError{Reason: "steps", Msg: "step budget of " + strconv.FormatInt(b.Steps, 10) + " exhausted"}
+	}
+	m.grant()
+	return nil
 }
 
 // grant hands the thread its next slice of steps.
