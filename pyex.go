@@ -253,11 +253,9 @@ func Run(ctx context.Context, p *Program, opts Options) (*Result, error) {
 	if err != nil {
 		return &Result{}, err
 	}
-	res, err := s.Run(ctx, p)
-	// Nothing can run in s again: its register stack goes to the next
-	// run's VM.
-	s.machine.Release()
-	return res, err
+	// The run leaves the session idle (Session.Run): its register stack
+	// goes to the next run's VM.
+	return s.Run(ctx, p)
 }
 
 // systemExit ends a run the way python3 handles an uncaught SystemExit:

@@ -131,6 +131,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	opts := s.opts
 	start := time.Now()
 	t := s.t
+	s.machine.Wake()
 	stdout, stderr := opts.Stdout, opts.Stderr
 	if stdout == nil {
 		stdout = io.Discard
