@@ -39,7 +39,7 @@ type VM struct {
 // New returns a VM for thread t with the given builtins dict, and makes it
 // t's Caller.
 func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
-	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, initialStack)}
+	vm := &VM{t: t, builtins: builtins, stack: newStack()}
 	t.Caller = vm
 	t.Frame = vm.currentFrame
 	t.Exec = vm.Exec
