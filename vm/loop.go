@@ -661,15 +661,27 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = v
 		case bc.FORITER:
 			a := in.A()
-			if it, ok := regs[a].Object().(*runtime.RangeIter); ok {
+			// range() and list iterators step inline.
+			exhausted := false
+			switch it := regs[a].Object().(type) {
+			case *runtime.RangeIter:
 				if v, more, fast := it.NextSmall(); fast {
-					if !more {
-						pc = in.Bx()
-						break
+					if more {
+						regs[a+1] = v
+						continue
 					}
-					regs[a+1] = v
-					break
+					exhausted = true
 				}
+			case *runtime.ListIter:
+				if v, more := it.NextItem(); more {
+					regs[a+1] = v
+					continue
+				}
+				exhausted = true
+			}
+			if exhausted {
+				pc = in.Bx()
+				break
 			}
 			f.pc = pc
 			v, ok, ierr := runtime.Next(t, regs[a])
