@@ -20,7 +20,7 @@ func (vm *VM) Idle() {
 		vm.releaseStack()
 		vm.stack, vm.sp = nil, 0
 	}
-	vm.free = nil
+	vm.free, vm.spare = nil, nil
 	vm.nameHashes = nil
 	vm.attrSites = nil
 }
