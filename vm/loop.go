@@ -121,6 +121,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.LOADNAME:
+			// A module body's names are its globals: cached as LOADGLOBAL.
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) {
+				if v, ok := fn.NameCaches[in.B()].Hit(f.globals, fn); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
 			var v runtime.Value
 			v, err = vm.loadName(f, in.B())
 			if err != nil {
@@ -128,6 +135,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = v
 		case bc.STORENAME:
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) && !f.globals.Guarded() {
+				if fn.NameCaches[in.B()].Store(f.globals, regs[in.A()]) {
+					break
+				}
+			}
 			if err = vm.storeName(f, in.B(), regs[in.A()]); err != nil {
 				goto fail
 			}
@@ -247,6 +259,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				case bc.OpMul:
 					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
 						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				case bc.OpMod:
+					if x, y := a.SmallInt(), b.SmallInt(); x >= 0 && y > 0 {
+						regs[in.A()] = runtime.MakeInt(x % y)
 						continue
 					}
 				}
