@@ -134,6 +134,14 @@ type meteredWriter struct {
 	w io.Writer
 }
 
+// Flush passes a flush on to the host's writer when it has one.
+func (mw *meteredWriter) Flush() error {
+	if f, ok := mw.w.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
+	return nil
+}
+
 func (mw *meteredWriter) Write(p []byte) (int, error) {
 	m := mw.m
 	if m.budget.OutputBytes > 0 && m.Output+int64(len(p)) > m.budget.OutputBytes {
