@@ -846,23 +846,31 @@ class Task(Future):
 
     _log_destroy_pending = True
 
+    # Defaults a task changes only when it is cancelled or waits: they
+    # cost nothing to set up for the many tasks that never do.
+    _num_cancels_requested = 0
+    _must_cancel = False
+    _fut_waiter = None
+    _context = None
+
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
-        super().__init__(loop=loop)
-        if not iscoroutine(coro):
+        # Future.__init__, inline: a task is made per coroutine gathered.
+        self._loop = loop = get_event_loop() if loop is None else loop
+        self._callbacks = []
+        if type(coro) is not _CoroutineType and not iscoroutine(coro):
             raise TypeError(f'a coroutine was expected, got {coro!r}')
         _task_counter += 1  # CPython counts named tasks too
         if name is None:
             self._name = f'Task-{_task_counter}'
         else:
             self._name = str(name)
-        self._num_cancels_requested = 0
-        self._must_cancel = False
-        self._fut_waiter = None
         self._coro = coro
-        self._context = context
-        self._loop._check_closed()
-        self._loop._ready.append((self._step, _NOARG))
+        if context is not None:
+            self._context = context
+        if loop._closed:
+            raise RuntimeError('Event loop is closed')
+        loop._ready.append((self._step, None))
         _all_tasks[self] = None
 
     def __repr__(self):
@@ -935,12 +943,12 @@ class Task(Future):
             if not isinstance(exc, CancelledError):
                 exc = self._make_cancelled_error()
             self._must_cancel = False
-        self._fut_waiter = None
+        if self._fut_waiter is not None:
+            self._fut_waiter = None
         loop = self._loop
-        prev = loop._current_task
-        if prev is not None:
+        if loop._current_task is not None:
             raise RuntimeError(f'Cannot enter into task {self!r} while another '
-                               f'task {prev!r} is being executed.')
+                               f'task {loop._current_task!r} is being executed.')
         loop._current_task = self
         try:
             if exc is None:
@@ -953,21 +961,32 @@ class Task(Future):
                 Future.cancel(self, msg=self._cancel_message)
             else:
                 Future.set_result(self, stop.value)
-            self._finish()
+            _all_tasks.pop(self, None)
         except CancelledError as cancelled:
             self._cancelled_exc = cancelled
             Future.cancel(self)
-            self._finish()
+            _all_tasks.pop(self, None)
         except (KeyboardInterrupt, SystemExit) as fatal:
             Future.set_exception(self, fatal)
-            self._finish()
+            _all_tasks.pop(self, None)
             raise
         except BaseException as error:
             Future.set_exception(self, error)
-            self._finish()
+            _all_tasks.pop(self, None)
         else:
             if result is None:
-                loop._ready.append((self._step, _NOARG))
+                # A bare yield (sleep(0)): step again at the next turn.
+                loop._ready.append((self._step, None))
+            elif (result.__class__ in _plain_futures and result._asyncio_future_blocking
+                    and result._loop is loop and not self._must_cancel):
+                # The common wait: on a plain future of this loop (what
+                # _suspend does for it, without its checks).
+                result._asyncio_future_blocking = False
+                if result._state == _PENDING:
+                    result._callbacks.append((self._wakeup, self._context))
+                else:
+                    loop._ready.append((self._wakeup, result))
+                self._fut_waiter = result
             else:
                 self._suspend(result)
         finally:
@@ -1004,6 +1023,10 @@ class Task(Future):
             loop.call_soon(self._step, RuntimeError(f'Task got bad yield: {result!r}'))
 
     def _wakeup(self, future):
+        if (future.__class__ in _plain_futures and future._state == _FINISHED
+                and future._exception is None):
+            self._step()
+            return
         try:
             future.result()
         except BaseException as exc:
@@ -1013,6 +1036,10 @@ class Task(Future):
 
 
 Task.__module__ = '_asyncio'
+
+# The classes whose futures Task._step and _wakeup may handle through
+# their attributes: none of them overrides the done-callback protocol.
+_plain_futures = {Future: None, Task: None}
 
 
 def create_task(coro, *, name=None, context=None):
@@ -1093,6 +1120,9 @@ class _GatheringFuture(Future):
         return ret
 
 
+_plain_futures[_GatheringFuture] = None
+
+
 def gather(*coros_or_futures, return_exceptions=False):
     """Run the awaitables concurrently; the result is the list of their
     results in argument order."""
@@ -1139,12 +1169,19 @@ def gather(*coros_or_futures, return_exceptions=False):
     done_callback.__qualname__ = 'gather.<locals>._done_callback'
     for arg in coros_or_futures:
         if arg not in by_arg:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = fut.get_loop()
+            if loop is not None and type(arg) is _CoroutineType:
+                # ensure_future's work for the common argument.
+                fut = loop.create_task(arg)
+            else:
+                fut = ensure_future(arg, loop=loop)
+                if loop is None:
+                    loop = fut.get_loop()
             state[0] += 1
             by_arg[arg] = fut
-            fut.add_done_callback(done_callback)
+            if fut._state == _PENDING and fut.__class__ in _plain_futures:
+                fut._callbacks.append((done_callback, None))
+            else:
+                fut.add_done_callback(done_callback)
         else:
             fut = by_arg[arg]
         children.append(fut)
