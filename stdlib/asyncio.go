@@ -36,6 +36,7 @@ func initAsyncio(r *Run, m *runtime.Module) error {
 			}
 			return runtime.None, nil
 		})))
+	m.Dict.SetStr("_FutureCore", runtime.MakeObject(futureCoreType))
 	asyncioHostFunctions(r, m)
 	return nil
 }

@@ -37,7 +37,7 @@ are accepted and ignored; task reprs show the coroutine's first line.
 from _heapq import heappush as _heappush, heappop as _heappop
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import _is_coroutine_function, _coro_lineno
+from _asyncio import _is_coroutine_function, _coro_lineno, _FutureCore
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
                       host_start as _host_start, host_wait as _host_wait,
@@ -678,21 +678,14 @@ _CANCELLED = 'CANCELLED'
 _FINISHED = 'FINISHED'
 
 
-class Future:
+class Future(_FutureCore):
     """The eventual result of an asynchronous operation."""
 
-    _state = _PENDING
-    _result = None
-    _exception = None
-    _loop = None
-    _cancel_message = None
-    _cancelled_exc = None
-    _asyncio_future_blocking = False
-    _log_traceback = False
-
-    def __init__(self, *, loop=None):
-        self._loop = get_event_loop() if loop is None else loop
-        self._callbacks = []
+    # What the Go core (_asyncio._FutureCore, which holds the state and
+    # the methods) needs of this run's asyncio.
+    _cancelled_error = CancelledError
+    _invalid_state_error = InvalidStateError
+    _get_event_loop = staticmethod(get_event_loop)
 
     def __repr__(self):
         return '<{} {}>'.format(self.__class__.__name__, ' '.join(self._repr_info()))
@@ -714,108 +707,6 @@ class Future:
 
     def __class_getitem__(cls, item):
         return cls
-
-    def get_loop(self):
-        return self._loop
-
-    def _make_cancelled_error(self):
-        if self._cancelled_exc is not None:
-            exc = self._cancelled_exc
-            self._cancelled_exc = None
-            return exc
-        if self._cancel_message is None:
-            return CancelledError()
-        return CancelledError(self._cancel_message)
-
-    def cancel(self, msg=None):
-        if self._state != _PENDING:
-            return False
-        self._state = _CANCELLED
-        self._cancel_message = msg
-        self._schedule_callbacks()
-        return True
-
-    def _schedule_callbacks(self):
-        callbacks = self._callbacks
-        if not callbacks:
-            return
-        self._callbacks = []
-        loop = self._loop
-        loop._check_closed()
-        ready = loop._ready
-        for callback, ctx in callbacks:
-            ready.append((callback, self))
-
-    def cancelled(self):
-        return self._state == _CANCELLED
-
-    def done(self):
-        return self._state != _PENDING
-
-    def result(self):
-        if self._state == _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state != _FINISHED:
-            raise InvalidStateError('Result is not set.')
-        self._log_traceback = False
-        if self._exception is not None:
-            raise self._exception
-        return self._result
-
-    def exception(self):
-        if self._state == _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state != _FINISHED:
-            raise InvalidStateError('Exception is not set.')
-        self._log_traceback = False
-        return self._exception
-
-    def add_done_callback(self, fn, *, context=None):
-        if self._state != _PENDING:
-            self._loop.call_soon(fn, self, context=context)
-        else:
-            self._callbacks.append((fn, context))
-
-    def remove_done_callback(self, fn):
-        kept = [(f, ctx) for f, ctx in self._callbacks if f != fn]
-        removed = len(self._callbacks) - len(kept)
-        if removed:
-            self._callbacks[:] = kept
-        return removed
-
-    def set_result(self, result):
-        if self._state != _PENDING:
-            raise InvalidStateError('invalid state')
-        self._result = result
-        self._state = _FINISHED
-        self._schedule_callbacks()
-
-    def set_exception(self, exception):
-        if self._state != _PENDING:
-            raise InvalidStateError('invalid state')
-        if isinstance(exception, type):
-            exception = exception()
-            if not isinstance(exception, BaseException):
-                raise TypeError('invalid exception object')
-        elif not isinstance(exception, BaseException):
-            raise TypeError('invalid exception object')
-        if type(exception) is StopIteration:
-            raise TypeError('StopIteration interacts badly with generators '
-                            'and cannot be raised into a Future')
-        self._exception = exception
-        self._state = _FINISHED
-        self._schedule_callbacks()
-        self._log_traceback = True
-
-    def __await__(self):
-        if self._state == _PENDING:
-            self._asyncio_future_blocking = True
-            yield self
-        if self._state == _PENDING:
-            raise RuntimeError("await wasn't used with future")
-        return self.result()
-
-    __iter__ = __await__
 
 
 Future.__module__ = '_asyncio'
@@ -842,36 +733,16 @@ def _sleep0():
 
 
 class Task(Future):
-    """A coroutine scheduled on the loop, stepped as its awaits allow."""
+    """A coroutine scheduled on the loop, stepped as its awaits allow (by
+    the Go core: _step, _wakeup, cancel)."""
 
     _log_destroy_pending = True
-
-    # Defaults a task changes only when it is cancelled or waits: they
-    # cost nothing to set up for the many tasks that never do.
-    _num_cancels_requested = 0
-    _must_cancel = False
-    _fut_waiter = None
-    _context = None
+    _iscoroutine = staticmethod(iscoroutine)
 
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
-        # Future.__init__, inline: a task is made per coroutine gathered.
-        self._loop = loop = get_event_loop() if loop is None else loop
-        self._callbacks = []
-        if type(coro) is not _CoroutineType and not iscoroutine(coro):
-            raise TypeError(f'a coroutine was expected, got {coro!r}')
         _task_counter += 1  # CPython counts named tasks too
-        if name is None:
-            self._name = f'Task-{_task_counter}'
-        else:
-            self._name = str(name)
-        self._coro = coro
-        if context is not None:
-            self._context = context
-        if loop._closed:
-            raise RuntimeError('Event loop is closed')
-        loop._ready.append((self._step, None))
-        _all_tasks[self] = None
+        self._task_init(coro, loop, name, context, _task_counter, _all_tasks)
 
     def __repr__(self):
         info = [self._state.lower()]
@@ -888,158 +759,14 @@ class Task(Future):
             info[0] = 'cancelled'
         return '<{} {}>'.format(self.__class__.__name__, ' '.join(info))
 
-    def get_coro(self):
-        return self._coro
-
-    def get_context(self):
-        return self._context
-
-    def get_name(self):
-        return self._name
-
-    def set_name(self, value):
-        self._name = str(value)
-
-    def set_result(self, result):
-        raise RuntimeError('Task does not support set_result operation')
-
-    def set_exception(self, exception):
-        raise RuntimeError('Task does not support set_exception operation')
-
     def get_stack(self, *, limit=None):
         return []
 
     def print_stack(self, *, limit=None, file=None):
         pass
 
-    def cancel(self, msg=None):
-        if self._state != _PENDING:
-            return False
-        self._num_cancels_requested += 1
-        if self._fut_waiter is not None:
-            if self._fut_waiter.cancel(msg=msg):
-                # The waiter's cancellation wakes the task, which then
-                # sees CancelledError at its await.
-                return True
-        self._must_cancel = True
-        self._cancel_message = msg
-        return True
-
-    def cancelling(self):
-        return self._num_cancels_requested
-
-    def uncancel(self):
-        if self._num_cancels_requested > 0:
-            self._num_cancels_requested -= 1
-        return self._num_cancels_requested
-
-    def _finish(self):
-        _all_tasks.pop(self, None)
-
-    def _step(self, exc=None):
-        if self._state != _PENDING:
-            raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
-        if self._must_cancel:
-            if not isinstance(exc, CancelledError):
-                exc = self._make_cancelled_error()
-            self._must_cancel = False
-        if self._fut_waiter is not None:
-            self._fut_waiter = None
-        loop = self._loop
-        if loop._current_task is not None:
-            raise RuntimeError(f'Cannot enter into task {self!r} while another '
-                               f'task {loop._current_task!r} is being executed.')
-        loop._current_task = self
-        try:
-            if exc is None:
-                result = self._coro.send(None)
-            else:
-                result = self._coro.throw(exc)
-        except StopIteration as stop:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, stop.value)
-            _all_tasks.pop(self, None)
-        except CancelledError as cancelled:
-            self._cancelled_exc = cancelled
-            Future.cancel(self)
-            _all_tasks.pop(self, None)
-        except (KeyboardInterrupt, SystemExit) as fatal:
-            Future.set_exception(self, fatal)
-            _all_tasks.pop(self, None)
-            raise
-        except BaseException as error:
-            Future.set_exception(self, error)
-            _all_tasks.pop(self, None)
-        else:
-            if result is None:
-                # A bare yield (sleep(0)): step again at the next turn.
-                loop._ready.append((self._step, None))
-            elif (result.__class__ in _plain_futures and result._asyncio_future_blocking
-                    and result._loop is loop and not self._must_cancel):
-                # The common wait: on a plain future of this loop (what
-                # _suspend does for it, without its checks).
-                result._asyncio_future_blocking = False
-                if result._state == _PENDING:
-                    result._callbacks.append((self._wakeup, self._context))
-                else:
-                    loop._ready.append((self._wakeup, result))
-                self._fut_waiter = result
-            else:
-                self._suspend(result)
-        finally:
-            loop._current_task = None
-
-    def _suspend(self, result):
-        """Arrange the next step after the coroutine yielded result."""
-        loop = self._loop
-        blocking = getattr(result, '_asyncio_future_blocking', None)
-        if blocking is not None:
-            if result.get_loop() is not loop:
-                loop.call_soon(self._step, RuntimeError(
-                    f'Task {self!r} got Future {result!r} attached to a different loop'))
-            elif blocking:
-                if result is self:
-                    loop.call_soon(self._step, RuntimeError(
-                        f'Task cannot await on itself: {self!r}'))
-                else:
-                    result._asyncio_future_blocking = False
-                    result.add_done_callback(self._wakeup, context=self._context)
-                    self._fut_waiter = result
-                    if self._must_cancel:
-                        if result.cancel(msg=self._cancel_message):
-                            self._must_cancel = False
-            else:
-                loop.call_soon(self._step, RuntimeError(
-                    f'yield was used instead of yield from in task {self!r} with {result!r}'))
-        elif result is None:
-            loop.call_soon(self._step)
-        elif type(result).__name__ == 'generator':
-            loop.call_soon(self._step, RuntimeError(
-                f'yield was used instead of yield from for generator in task {self!r} with {result!r}'))
-        else:
-            loop.call_soon(self._step, RuntimeError(f'Task got bad yield: {result!r}'))
-
-    def _wakeup(self, future):
-        if (future.__class__ in _plain_futures and future._state == _FINISHED
-                and future._exception is None):
-            self._step()
-            return
-        try:
-            future.result()
-        except BaseException as exc:
-            self._step(exc)
-        else:
-            self._step()
-
 
 Task.__module__ = '_asyncio'
-
-# The classes whose futures Task._step and _wakeup may handle through
-# their attributes: none of them overrides the done-callback protocol.
-_plain_futures = {Future: None, Task: None}
 
 
 def create_task(coro, *, name=None, context=None):
@@ -1120,9 +847,6 @@ class _GatheringFuture(Future):
         return ret
 
 
-_plain_futures[_GatheringFuture] = None
-
-
 def gather(*coros_or_futures, return_exceptions=False):
     """Run the awaitables concurrently; the result is the list of their
     results in argument order."""
@@ -1178,10 +902,7 @@ def gather(*coros_or_futures, return_exceptions=False):
                     loop = fut.get_loop()
             state[0] += 1
             by_arg[arg] = fut
-            if fut._state == _PENDING and fut.__class__ in _plain_futures:
-                fut._callbacks.append((done_callback, None))
-            else:
-                fut.add_done_callback(done_callback)
+            fut.add_done_callback(done_callback)
         else:
             fut = by_arg[arg]
         children.append(fut)
