@@ -37,7 +37,8 @@ are accepted and ignored; task reprs show the coroutine's first line.
 from _heapq import heappush as _heappush, heappop as _heappop
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import _is_coroutine_function, _coro_lineno, _FutureCore
+from _asyncio import _is_coroutine_function, _coro_lineno, _FutureCore, _run_ready
+from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
                       host_start as _host_start, host_wait as _host_wait,
@@ -155,11 +156,45 @@ def isfuture(obj):
             obj._asyncio_future_blocking is not None)
 
 
+def _describe_callback(fn, args=()):
+    """A callback as asyncio's reprs and messages name it: the call it
+    makes, with short reprs of its arguments (a partial's own arguments
+    first), and where it was defined when it is a Python function."""
+    kwargs = None
+    tail = ''
+    while isinstance(fn, _partial):
+        tail = _argument_list(args, kwargs) + tail
+        fn, args, kwargs = fn.func, fn.args, fn.keywords
+    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None) or repr(fn)
+    text = name + _argument_list(args, kwargs) + tail
+    where = _defined_at(fn)
+    return text if where is None else f'{text} at {where}'
+
+
+def _argument_list(args, kwargs):
+    from reprlib import repr as short
+    parts = [short(a) for a in args or ()]
+    parts.extend(f'{k}={short(v)}' for k, v in (kwargs or {}).items())
+    return '(' + ', '.join(parts) + ')'
+
+
+def _defined_at(fn):
+    seen = 0
+    while hasattr(fn, '__wrapped__') and seen < 100:
+        fn, seen = fn.__wrapped__, seen + 1
+    while isinstance(fn, _partial):
+        fn = fn.func
+    if type(fn) is _FunctionType:
+        code = fn.__code__
+        return f'{code.co_filename}:{code.co_firstlineno}'
+    return None
+
+
+_FunctionType = type(_defined_at)
+
+
 def _callback_repr(fn):
-    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None)
-    if name is None:
-        return repr(fn)
-    return name + '()'
+    return _describe_callback(fn)
 
 
 def _format_coro(coro):
@@ -209,7 +244,7 @@ class Handle:
         if self._cancelled:
             info.append('cancelled')
         if self._callback is not None:
-            info.append(_callback_repr(self._callback))
+            info.append(_describe_callback(self._callback, self._args))
         return info
 
     def __repr__(self):
@@ -234,7 +269,7 @@ class Handle:
             raise
         except BaseException as exc:
             self._loop.call_exception_handler({
-                'message': f'Exception in callback {_callback_repr(self._callback)}',
+                'message': f'Exception in callback {_describe_callback(self._callback, self._args)}',
                 'exception': exc,
                 'handle': self,
             })
@@ -634,33 +669,20 @@ class BaseEventLoop(AbstractEventLoop):
             timer = _heappop(scheduled)[2]
             timer._scheduled = False
             ready.append(timer)
-        for _ in range(len(ready)):
-            handle = ready.popleft()
-            if type(handle) is tuple:
-                # An internal callback (a task step, a future's done
-                # callback): no Handle was asked for.
-                callback, arg = handle
-                try:
-                    if arg is _NOARG:
-                        callback()
-                    else:
-                        callback(arg)
-                except (SystemExit, KeyboardInterrupt):
-                    raise
-                except BaseException as exc:
-                    self.call_exception_handler({
-                        'message': f'Exception in callback {_callback_repr(callback)}',
-                        'exception': exc,
-                    })
-            elif not handle._cancelled:
-                handle._run()
+        _run_ready(ready, len(ready), self._report_callback_error)
+
+    def _report_callback_error(self, callback, arg, exc):
+        # An internal callback (a future's done callback, a task's step)
+        # raised: reported as the Handle CPython would have made for it.
+        self.call_exception_handler({
+            'message': f'Exception in callback {_describe_callback(callback, (arg,))}',
+            'exception': exc,
+            'handle': Handle(callback, (arg,), self),
+        })
 
 
 class _UnixSelectorEventLoop(BaseEventLoop):
     """The loop new_event_loop() makes, named as CPython's on Unix."""
-
-
-_NOARG = object()
 
 
 def _run_until_complete_cb(fut):
@@ -744,20 +766,17 @@ class Task(Future):
         _task_counter += 1  # CPython counts named tasks too
         self._task_init(coro, loop, name, context, _task_counter, _all_tasks)
 
-    def __repr__(self):
-        info = [self._state.lower()]
-        info.append(f'name={self._name!r}')
-        info.append(f'coro=<{_format_coro(self._coro)}>')
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append(f'exception={self._exception!r}')
-            else:
-                info.append(f'result={self._result!r}')
+    def _repr_info(self):
+        # A future's, with the task's name, coroutine and what it waits on
+        # after the state (which says "cancelling" once cancel() is due).
+        info = super()._repr_info()
+        if self.cancelling() and not self.done():
+            info[0] = 'cancelling'
+        info.insert(1, f'name={self.get_name()!r}')
+        info.insert(2, f'coro=<{_format_coro(self._coro)}>')
         if self._fut_waiter is not None:
-            info.append(f'wait_for={self._fut_waiter!r}')
-        if self._state == _CANCELLED:
-            info[0] = 'cancelled'
-        return '<{} {}>'.format(self.__class__.__name__, ' '.join(info))
+            info.insert(3, f'wait_for={self._fut_waiter!r}')
+        return info
 
     def get_stack(self, *, limit=None):
         return []

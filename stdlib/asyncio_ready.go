@@ -1,0 +1,79 @@
+// This file is the inner loop of BaseEventLoop._run_once: one turn's
+// callbacks, run in Go because a program with many tasks spends a good
+// part of its time there. The ready queue holds Handles (what call_soon
+// returns) and (callback, argument) pairs, the internal form futures and
+// tasks schedule without making a Handle.
+
+package stdlib
+
+import (
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// runReady is _run_ready(ready, n, report): it runs the first n entries
+// of the deque ready, oldest first; what they schedule waits for the next
+// turn. A pair whose callback raises is handed to report(callback, arg,
+// exc) as the exception being handled; SystemExit and KeyboardInterrupt
+// end the turn, as does anything that ends the run.
+func runReady(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	var readyV, nV, report runtime.Value
+	if err := runtime.UnpackPositional("_run_ready", args, kw, 3, &readyV, &nV, &report); err != nil {
+		return runtime.None, err
+	}
+	ready := dequeOf(readyV)
+	if ready == nil {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "_run_ready() needs a deque")
+	}
+	n, err := runtime.IndexInt(t, nV)
+	if err != nil {
+		return runtime.None, err
+	}
+	for ; n > 0 && ready.n > 0; n-- {
+		h := ready.popLeft()
+		if pair, ok := h.Object().(*runtime.Tuple); ok && pair.Len() == 2 {
+			items := pair.Items()
+			cb, arg := items[0], items[1]
+			_, err := runtime.Call(t, cb, []runtime.Value{arg}, nil)
+			if err != nil {
+				if err := reportCallbackError(t, report, cb, arg, err); err != nil {
+					return runtime.None, err
+				}
+			}
+			continue
+		}
+		cancelled, err := runtime.GetAttr(t, h, "_cancelled")
+		if err != nil {
+			return runtime.None, err
+		}
+		if b, err := runtime.Truth(t, cancelled); err != nil {
+			return runtime.None, err
+		} else if b {
+			continue
+		}
+		if _, err := runtime.CallMethod(t, h, "_run", nil, nil); err != nil {
+			return runtime.None, err
+		}
+	}
+	return runtime.None, nil
+}
+
+// reportCallbackError hands the exception a pair's callback raised to
+// report, with it set as the exception being handled (sys.exc_info()),
+// as the except clause of a Python loop would.
+func reportCallbackError(t *runtime.Thread, report, cb, arg runtime.Value, err error) error {
+	switch err.(type) {
+	case *runtime.Exception, *runtime.Error:
+	default:
+		return err // the run ends (an abort): no callback may catch it
+	}
+	e := runtime.ExceptionOf(err)
+	if e.Type().IsSubtype(runtime.SystemExitType) || e.Type().IsSubtype(runtime.KeyboardInterruptType) {
+		return e
+	}
+	ev := runtime.MakeObject(e)
+	depth := t.ExcDepth()
+	t.PushExc(ev)
+	_, rerr := runtime.Call(t, report, []runtime.Value{cb, arg, ev}, nil)
+	t.SetExcDepth(depth)
+	return rerr
+}
