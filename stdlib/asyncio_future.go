@@ -22,8 +22,26 @@ const (
 	futFinished
 )
 
-// futCallback is a done callback and the context it was added with.
-type futCallback struct{ fn, ctx runtime.Value }
+// futCallback is a done callback and the context it was added with. A
+// task's wake-up, added by the task's step, is wake instead of fn: it is
+// scheduled as a readyEntry, and its bound method made only when Python
+// code asks to see it.
+type futCallback struct {
+	fn, ctx runtime.Value
+	wake    *future
+}
+
+// function returns the callback as Python sees it.
+func (cb *futCallback) function(t *runtime.Thread) (runtime.Value, error) {
+	if cb.wake == nil {
+		return cb.fn, nil
+	}
+	ts := cb.wake.task
+	if err := ts.bound(t); err != nil {
+		return runtime.None, err
+	}
+	return ts.wakeup, nil
+}
 
 // future is the payload of an asyncio Future or Task.
 type future struct {
@@ -55,12 +73,20 @@ func (f *future) MemoryRefs(visit func(runtime.Value)) int64 {
 	visit(f.cancelMsg)
 	visit(f.cancelledExc)
 	for _, cb := range f.callbacks {
-		visit(cb.fn)
+		if cb.wake == nil {
+			visit(cb.fn)
+		} else {
+			visit(cb.wake.task.self)
+		}
 		visit(cb.ctx)
 	}
 	if ts := f.task; ts != nil {
-		for _, v := range [...]runtime.Value{ts.coro, ts.name, ts.context, ts.futWaiter, ts.step, ts.wakeup, ts.stepEntry} {
+		for _, v := range [...]runtime.Value{ts.coro, ts.name, ts.context, ts.futWaiter} {
 			visit(v)
+		}
+		if ts.hasBound {
+			visit(ts.step)
+			visit(ts.wakeup)
 		}
 	}
 	return 112 + 16*int64(len(f.callbacks))
@@ -186,8 +212,20 @@ func (f *future) scheduleCallbacks(t *runtime.Thread, self runtime.Value) error 
 	if err := f.checkLoopOpen(t); err != nil {
 		return err
 	}
-	for _, cb := range cbs {
-		if err := f.schedule(t, cb.fn, self, cb.ctx); err != nil {
+	q := f.readyQueue(t)
+	for i := range cbs {
+		cb := &cbs[i]
+		if cb.wake != nil && q != nil {
+			if err := q.pushRight(t, runtime.MakeObject(&readyEntry{task: cb.wake, arg: self, wake: true})); err != nil {
+				return err
+			}
+			continue
+		}
+		fn, err := cb.function(t)
+		if err != nil {
+			return err
+		}
+		if err := f.schedule(t, fn, self, cb.ctx); err != nil {
 			return err
 		}
 	}
@@ -270,7 +308,7 @@ func (f *future) addDoneCallback(t *runtime.Thread, self, fn, ctx runtime.Value)
 		_, err := runtime.CallMethod(t, f.loop, "call_soon", []runtime.Value{fn, self}, kw)
 		return err
 	}
-	f.callbacks = append(f.callbacks, futCallback{fn, ctx})
+	f.callbacks = append(f.callbacks, futCallback{fn: fn, ctx: ctx})
 	return nil
 }
 
@@ -367,7 +405,11 @@ func init() {
 		}
 		kept := make([]futCallback, 0, len(f.callbacks))
 		for _, cb := range f.callbacks {
-			same, err := runtime.Eq(t, cb.fn, fn)
+			have, err := cb.function(t)
+			if err != nil {
+				return runtime.None, err
+			}
+			same, err := runtime.Eq(t, have, fn)
 			if err != nil {
 				return runtime.None, err
 			}
@@ -451,16 +493,21 @@ func init() {
 	getset("_result", func(f *future) runtime.Value { return f.result }, nil)
 	getset("_exception", func(f *future) runtime.Value { return f.exception }, nil)
 	getset("_loop", func(f *future) runtime.Value { return f.loop }, nil)
-	getset("_callbacks", func(f *future) runtime.Value {
-		if f.callbacks == nil {
-			return runtime.None
+	c.AddGetter("_callbacks", func(t *runtime.Thread, self runtime.Value) (runtime.Value, error) {
+		f, err := futureOf(self, "_callbacks")
+		if err != nil || f.callbacks == nil {
+			return runtime.None, err
 		}
 		items := make([]runtime.Value, len(f.callbacks))
-		for i, cb := range f.callbacks {
-			items[i] = runtime.MakeTuple(cb.fn, cb.ctx)
+		for i := range f.callbacks {
+			fn, err := f.callbacks[i].function(t)
+			if err != nil {
+				return runtime.None, err
+			}
+			items[i] = runtime.MakeTuple(fn, f.callbacks[i].ctx)
 		}
-		return runtime.MakeObject(runtime.NewList(items))
-	}, nil)
+		return runtime.MakeObject(runtime.NewList(items)), nil
+	})
 	getset("_cancel_message", func(f *future) runtime.Value { return f.cancelMsg },
 		func(t *runtime.Thread, f *future, v runtime.Value) error { f.cancelMsg = v; return nil })
 	getset("_cancelled_exc", func(f *future) runtime.Value { return f.cancelledExc },
@@ -573,4 +620,45 @@ func (it *futureIter) next(t *runtime.Thread) (runtime.Value, bool, error) {
 		return runtime.None, false, nil
 	}
 	return runtime.None, false, runtime.NewException(runtime.StopIterationType, v)
+}
+
+// yieldOnce is what sleep(0) awaits: it yields None to the task once
+// (the task steps again at the next turn), then returns None. One Go
+// object stands for the generator CPython's __sleep0 makes.
+type yieldOnce struct {
+	runtime.Identity
+	yielded bool
+}
+
+var yieldOnceType = func() *runtime.Type {
+	c := runtime.NewNativeType("_YieldOnce", "_asyncio", nil, false)
+	self := func(t *runtime.Thread, self runtime.Value) (runtime.Value, error) { return self, nil }
+	c.Slots.Iter = self
+	c.Slots.Next = func(t *runtime.Thread, self runtime.Value) (runtime.Value, bool, error) {
+		y := self.Object().(*yieldOnce)
+		if y.yielded {
+			return runtime.None, false, nil
+		}
+		y.yielded = true
+		return runtime.None, true, nil
+	}
+	c.AddMethod("__await__", func(t *runtime.Thread, s runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if err := runtime.UnpackPositional("__await__", args, kw, 0); err != nil {
+			return runtime.None, err
+		}
+		return s, nil
+	})
+	c.Finish()
+	return c
+}()
+
+// Type returns _asyncio._YieldOnce.
+func (*yieldOnce) Type() *runtime.Type { return yieldOnceType }
+
+// newYieldOnce is _asyncio._yield_once().
+func newYieldOnce(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if err := runtime.UnpackPositional("_yield_once", args, kw, 0); err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeObject(&yieldOnce{}), nil
 }

@@ -30,6 +30,14 @@ func runReady(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runt
 	}
 	for ; n > 0 && ready.n > 0; n-- {
 		h := ready.popLeft()
+		if e, ok := h.Object().(*readyEntry); ok {
+			if err := e.run(t); err != nil {
+				if err := e.report(t, report, err); err != nil {
+					return runtime.None, err
+				}
+			}
+			continue
+		}
 		if pair, ok := h.Object().(*runtime.Tuple); ok && pair.Len() == 2 {
 			items := pair.Items()
 			cb, arg := items[0], items[1]
@@ -76,4 +84,55 @@ func reportCallbackError(t *runtime.Thread, report, cb, arg runtime.Value, err e
 	_, rerr := runtime.Call(t, report, []runtime.Value{cb, arg, ev}, nil)
 	t.SetExcDepth(depth)
 	return rerr
+}
+
+// readyEntry is a task's step (wake false: _step()) or its wake-up by the
+// future arg (wake true: _wakeup(arg)) on the ready queue: the pair
+// (bound method, arg) without the bound method, run without a call.
+type readyEntry struct {
+	task *future
+	arg  runtime.Value
+	wake bool
+}
+
+var readyEntryType = func() *runtime.Type {
+	c := runtime.NewNativeType("_ReadyEntry", "_asyncio", nil, false)
+	c.Finish()
+	return c
+}()
+
+// Type returns _asyncio._ReadyEntry.
+func (*readyEntry) Type() *runtime.Type { return readyEntryType }
+
+// MemoryRefs visits the task and the argument, for the memory budget.
+func (e *readyEntry) MemoryRefs(visit func(runtime.Value)) int64 {
+	visit(e.task.task.self)
+	visit(e.arg)
+	return 32
+}
+
+func (e *readyEntry) run(t *runtime.Thread) error {
+	f := e.task
+	if e.wake {
+		return f.taskWakeup(t, f.task.self, e.arg)
+	}
+	return f.taskStep(t, f.task.self, e.arg)
+}
+
+// report hands an error of the step to report as the bound method's.
+func (e *readyEntry) report(t *runtime.Thread, report runtime.Value, err error) error {
+	switch err.(type) {
+	case *runtime.Exception, *runtime.Error:
+	default:
+		return err
+	}
+	ts := e.task.task
+	if berr := ts.bound(t); berr != nil {
+		return berr
+	}
+	cb := ts.step
+	if e.wake {
+		cb = ts.wakeup
+	}
+	return reportCallbackError(t, report, cb, e.arg, err)
 }

@@ -20,10 +20,75 @@ type taskState struct {
 	futWaiter  runtime.Value
 	numCancels int
 	mustCancel bool
-	// step and wakeup are the task's bound _step and _wakeup, made once;
-	// stepEntry is (step, None), the ready-queue entry of its next step.
-	step, wakeup, stepEntry runtime.Value
-	allTasks                *runtime.Dict // asyncio's _all_tasks
+	// self is the task as Python sees it; step and wakeup are its bound
+	// _step and _wakeup, made when Python code needs them (a repr, a
+	// loop without a ready queue, an error report); stepEntry is the
+	// ready-queue entry of its next step.
+	self         runtime.Value
+	step, wakeup runtime.Value
+	hasBound     bool
+	stepEntry    *readyEntry
+	allTasks     *runtime.Dict // asyncio's _all_tasks
+
+	// loopDict is the loop's instance dict when _current_task is a plain
+	// attribute there (as BaseEventLoop keeps it), found at the first
+	// step: the step reads and writes it there without the generic
+	// attribute protocol.
+	loopDict        *runtime.Dict
+	loopDictChecked bool
+	// plainType is the last class of awaited future found to use the
+	// core's get_loop, add_done_callback and result, at plainVersion.
+	plainType    *runtime.Type
+	plainVersion uint64
+}
+
+// currentTaskDict returns the dict holding the loop's _current_task, or
+// nil when the attribute protocol must be used.
+func (ts *taskState) currentTaskDict(loop runtime.Value) *runtime.Dict {
+	if !ts.loopDictChecked {
+		ts.loopDictChecked = true
+		if inst, ok := loop.Object().(*runtime.Instance); ok && inst.Dict() != nil {
+			if _, onClass := loop.Type().Lookup("_current_task"); !onClass {
+				if _, ok := inst.Dict().GetStr("_current_task"); ok {
+					ts.loopDict = inst.Dict()
+				}
+			}
+		}
+	}
+	return ts.loopDict
+}
+
+// getCurrent and setCurrent are loop._current_task.
+func (ts *taskState) getCurrent(t *runtime.Thread, loop runtime.Value) (runtime.Value, error) {
+	if d := ts.currentTaskDict(loop); d != nil {
+		if v, ok := d.GetStr("_current_task"); ok {
+			return v, nil
+		}
+	}
+	return runtime.GetAttr(t, loop, "_current_task")
+}
+
+func (ts *taskState) setCurrent(t *runtime.Thread, loop, v runtime.Value) error {
+	if d := ts.currentTaskDict(loop); d != nil {
+		d.SetStr("_current_task", v)
+		return nil
+	}
+	return runtime.SetAttr(t, loop, "_current_task", v)
+}
+
+// plainFuture reports whether the class of v (a future) uses the core's
+// get_loop, add_done_callback and result, so that Go may stand for those
+// calls; the answer is kept for the class until it changes.
+func (ts *taskState) plainFuture(v runtime.Value) bool {
+	cls := v.Type()
+	if cls == ts.plainType && cls.Version() == ts.plainVersion {
+		return true
+	}
+	if !nativeMethod(v, "get_loop") || !nativeMethod(v, "add_done_callback") || !nativeMethod(v, "result") {
+		return false
+	}
+	ts.plainType, ts.plainVersion = cls, cls.Version()
+	return true
 }
 
 // taskInit is Task.__init__'s work: _task_init(coro, loop, name,
@@ -77,14 +142,8 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 		}
 		ts.name = s
 	}
-	var err error
-	if ts.step, err = runtime.GetAttr(t, self, "_step"); err != nil {
-		return err
-	}
-	if ts.wakeup, err = runtime.GetAttr(t, self, "_wakeup"); err != nil {
-		return err
-	}
-	ts.stepEntry = runtime.MakeTuple(ts.step, runtime.None)
+	ts.self = self
+	ts.stepEntry = &readyEntry{task: f, arg: runtime.None}
 	f.task = ts
 	if err := f.checkLoopOpen(t); err != nil {
 		return err
@@ -95,10 +154,30 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 	return all.Set(t, self, runtime.None)
 }
 
+// bound makes the task's bound _step and _wakeup.
+func (ts *taskState) bound(t *runtime.Thread) error {
+	if ts.hasBound {
+		return nil
+	}
+	step, err := runtime.GetAttr(t, ts.self, "_step")
+	if err != nil {
+		return err
+	}
+	wakeup, err := runtime.GetAttr(t, ts.self, "_wakeup")
+	if err != nil {
+		return err
+	}
+	ts.step, ts.wakeup, ts.hasBound = step, wakeup, true
+	return nil
+}
+
 // scheduleStep puts the task's next step on the loop's ready queue.
 func (f *future) scheduleStep(t *runtime.Thread) error {
 	if q := f.readyQueue(t); q != nil {
-		return q.pushRight(t, f.task.stepEntry)
+		return q.pushRight(t, runtime.MakeObject(f.task.stepEntry))
+	}
+	if err := f.task.bound(t); err != nil {
+		return err
 	}
 	_, err := runtime.CallMethod(t, f.loop, "call_soon", []runtime.Value{f.task.step}, nil)
 	return err
@@ -106,6 +185,9 @@ func (f *future) scheduleStep(t *runtime.Thread) error {
 
 // callSoonStep schedules the step that raises exc in the coroutine.
 func (f *future) callSoonStep(t *runtime.Thread, exc error) error {
+	if err := f.task.bound(t); err != nil {
+		return err
+	}
 	e := runtime.ExceptionOf(exc)
 	_, err := runtime.CallMethod(t, f.loop, "call_soon", []runtime.Value{f.task.step, runtime.MakeObject(e)}, nil)
 	return err
@@ -156,7 +238,7 @@ func (f *future) taskStep(t *runtime.Thread, self, exc runtime.Value) error {
 	}
 	ts.futWaiter = runtime.None
 	loop := f.loop
-	prev, err := runtime.GetAttr(t, loop, "_current_task")
+	prev, err := ts.getCurrent(t, loop)
 	if err != nil {
 		return err
 	}
@@ -171,11 +253,11 @@ func (f *future) taskStep(t *runtime.Thread, self, exc runtime.Value) error {
 		}
 		return runtime.Errorf(runtime.RuntimeError, "Cannot enter into task %s while another task %s is being executed.", rs, rp)
 	}
-	if err := runtime.SetAttr(t, loop, "_current_task", self); err != nil {
+	if err := ts.setCurrent(t, loop, self); err != nil {
 		return err
 	}
 	stepErr := f.runStep(t, self, exc)
-	if err := runtime.SetAttr(t, loop, "_current_task", runtime.None); err != nil && stepErr == nil {
+	if err := ts.setCurrent(t, loop, runtime.None); err != nil && stepErr == nil {
 		stepErr = err
 	}
 	return stepErr
@@ -299,8 +381,9 @@ func (f *future) suspend(t *runtime.Thread, self, result runtime.Value) error {
 		_ = rs
 		return f.callSoonStep(t, runtime.Errorf(runtime.RuntimeError, "Task got bad yield: %s", r))
 	}
+	plain := isFut && ts.plainFuture(result)
 	var rloop runtime.Value
-	if isFut && nativeMethod(result, "get_loop") {
+	if plain {
 		rloop = rf.loop
 	} else {
 		var err error
@@ -333,12 +416,22 @@ func (f *future) suspend(t *runtime.Thread, self, result runtime.Value) error {
 		}
 		return f.callSoonStep(t, runtime.Errorf(runtime.RuntimeError, "Task cannot await on itself: %s", rs))
 	}
-	if isFut && nativeMethod(result, "add_done_callback") {
+	if plain {
 		rf.blocking = false
-		if err := rf.addDoneCallback(t, result, ts.wakeup, ts.context); err != nil {
-			return err
+		if rf.state == futPending {
+			rf.callbacks = append(rf.callbacks, futCallback{ctx: ts.context, wake: f})
+		} else {
+			if err := ts.bound(t); err != nil {
+				return err
+			}
+			if err := rf.addDoneCallback(t, result, ts.wakeup, ts.context); err != nil {
+				return err
+			}
 		}
 	} else {
+		if err := ts.bound(t); err != nil {
+			return err
+		}
 		if err := runtime.SetAttr(t, result, "_asyncio_future_blocking", runtime.False); err != nil {
 			return err
 		}
@@ -377,7 +470,7 @@ func reprPair(t *runtime.Thread, a, b runtime.Value) (string, string, error) {
 // exception (or cancellation) thrown in when it has one.
 func (f *future) taskWakeup(t *runtime.Thread, self, fut runtime.Value) error {
 	var err error
-	if rf, ok := runtime.Payload[*future](fut); ok && nativeMethod(fut, "result") {
+	if rf, ok := runtime.Payload[*future](fut); ok && f.task.plainFuture(fut) {
 		_, err = rf.outcome(t, fut)
 	} else {
 		_, err = runtime.CallMethod(t, fut, "result", nil, nil)

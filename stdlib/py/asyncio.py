@@ -37,7 +37,8 @@ are accepted and ignored; task reprs show the coroutine's first line.
 from _heapq import heappush as _heappush, heappop as _heappop
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import _is_coroutine_function, _coro_lineno, _FutureCore, _run_ready
+from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore, _run_ready,
+                      _yield_once)
 from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
@@ -748,10 +749,9 @@ def wrap_future(future, *, loop=None):
 
 # ---------------------------------------------------------------- tasks
 
-def _sleep0():
-    # A bare yield: the task running this is rescheduled at the back of
-    # the ready queue (CPython's __sleep0).
-    yield
+# A bare yield, what sleep(0) awaits: the task running it is rescheduled
+# at the back of the ready queue (CPython's __sleep0).
+_sleep0 = _yield_once
 
 
 class Task(Future):
