@@ -329,7 +329,9 @@ func init() {
 			return err
 		}
 		loop := runtime.None
-		if len(args) != 0 || kw.Len() != 0 {
+		if len(args) == 0 && kw.Len() == 1 && kw.Names[0] == "loop" {
+			loop = kw.Values[0] // Future(loop=...), as create_future calls it
+		} else if len(args) != 0 || kw.Len() != 0 {
 			if err := runtime.UnpackArgs(t, "Future", args, kw, "$loop?", &loop); err != nil {
 				return err
 			}

@@ -34,7 +34,7 @@ raises RuntimeError instead of blocking forever; contexts (contextvars)
 are accepted and ignored; task reprs show the coroutine's first line.
 """
 
-from _heapq import heappush as _heappush, heappop as _heappop
+from _heapq import heappush as _heappush, heappop as _heappop, heapify as _heapify
 from _collections import deque as _deque
 import sys as _sys
 from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore, _run_ready,
@@ -282,7 +282,13 @@ class TimerHandle(Handle):
     __slots__ = ('_scheduled', '_when')
 
     def __init__(self, when, callback, args, loop, context=None):
-        super().__init__(callback, args, loop, context)
+        # Handle.__init__, inline: a timer is made per sleep and timeout.
+        self._loop = loop
+        self._callback = callback
+        self._args = args
+        self._cancelled = False
+        self._repr = None
+        self._context = context
         self._when = when
         self._scheduled = False
 
@@ -326,7 +332,10 @@ class TimerHandle(Handle):
     def cancel(self):
         if not self._cancelled:
             self._loop._timer_handle_cancelled(self)
-        super().cancel()
+            # Handle.cancel, inline.
+            self._cancelled = True
+            self._callback = None
+            self._args = None
 
     def when(self):
         return self._when
@@ -481,10 +490,12 @@ class BaseEventLoop(AbstractEventLoop):
     def call_at(self, when, callback, *args, context=None):
         if when is None:
             raise TypeError('when cannot be None')
-        self._check_closed()
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
         timer = TimerHandle(when, callback, args, self, context)
         self._seq += 1
-        _heappush(self._scheduled, (_ns(when), self._seq, timer))
+        # Ordered on integer nanoseconds (_ns), then on scheduling order.
+        _heappush(self._scheduled, (round(when * 1e9), self._seq, timer))
         timer._scheduled = True
         return timer
 
@@ -645,6 +656,19 @@ class BaseEventLoop(AbstractEventLoop):
 
     def _run_once(self):
         scheduled = self._scheduled
+        if len(scheduled) > 100 and 2 * self._timer_cancelled_count > len(scheduled):
+            # Mostly cancelled timers (timeouts that did not fire): drop
+            # them all rather than keep them until they come due, as
+            # CPython does. Order is (time, sequence), so unchanged.
+            live = []
+            for entry in scheduled:
+                if entry[2]._cancelled:
+                    entry[2]._scheduled = False
+                else:
+                    live.append(entry)
+            _heapify(live)
+            scheduled[:] = live
+            self._timer_cancelled_count = 0
         while scheduled and scheduled[0][2]._cancelled:
             self._timer_cancelled_count -= 1
             _heappop(scheduled)[2]._scheduled = False
@@ -816,6 +840,11 @@ async def _wrap_awaitable(awaitable):
 def ensure_future(coro_or_future, *, loop=None):
     """Wrap a coroutine or awaitable in a task; a future is returned as it
     is."""
+    if type(coro_or_future) is _CoroutineType:
+        # The common argument, without the checks that cannot match it.
+        if loop is None:
+            loop = get_event_loop()
+        return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         if loop is not None and loop is not coro_or_future.get_loop():
             raise ValueError('The future belongs to a different loop than '
