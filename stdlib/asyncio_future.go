@@ -216,7 +216,7 @@ func (f *future) scheduleCallbacks(t *runtime.Thread, self runtime.Value) error 
 	for i := range cbs {
 		cb := &cbs[i]
 		if cb.wake != nil && q != nil {
-			if err := q.pushRight(t, runtime.MakeObject(&readyEntry{task: cb.wake, arg: self, wake: true})); err != nil {
+			if err := q.pushRight(t, cb.wake.task.wakeEntryFor(self)); err != nil {
 				return err
 			}
 			continue

@@ -31,8 +31,10 @@ func runReady(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runt
 	for ; n > 0 && ready.n > 0; n-- {
 		h := ready.popLeft()
 		if e, ok := h.Object().(*readyEntry); ok {
+			e.queued = false
+			arg := e.arg
 			if err := e.run(t); err != nil {
-				if err := e.report(t, report, err); err != nil {
+				if err := e.report(t, report, arg, err); err != nil {
 					return runtime.None, err
 				}
 			}
@@ -90,9 +92,28 @@ func reportCallbackError(t *runtime.Thread, report, cb, arg runtime.Value, err e
 // future arg (wake true: _wakeup(arg)) on the ready queue: the pair
 // (bound method, arg) without the bound method, run without a call.
 type readyEntry struct {
-	task *future
-	arg  runtime.Value
-	wake bool
+	task   *future
+	arg    runtime.Value
+	wake   bool
+	queued bool // on the ready queue now
+}
+
+// value returns the entry as a queue item, marked queued.
+func (e *readyEntry) value() runtime.Value {
+	e.queued = true
+	return runtime.MakeObject(e)
+}
+
+// wakeEntryFor returns the entry of the task's wake-up by fut: the task's
+// own, or a new one should that be queued already (which the task's own
+// awaits never cause).
+func (ts *taskState) wakeEntryFor(fut runtime.Value) runtime.Value {
+	e := &ts.wakeEntry
+	if e.queued {
+		e = &readyEntry{task: e.task, wake: true}
+	}
+	e.arg = fut
+	return e.value()
 }
 
 var readyEntryType = func() *runtime.Type {
@@ -114,13 +135,15 @@ func (e *readyEntry) MemoryRefs(visit func(runtime.Value)) int64 {
 func (e *readyEntry) run(t *runtime.Thread) error {
 	f := e.task
 	if e.wake {
-		return f.taskWakeup(t, f.task.self, e.arg)
+		fut := e.arg
+		e.arg = runtime.None // the entry is reused: it keeps no future alive
+		return f.taskWakeup(t, f.task.self, fut)
 	}
 	return f.taskStep(t, f.task.self, e.arg)
 }
 
 // report hands an error of the step to report as the bound method's.
-func (e *readyEntry) report(t *runtime.Thread, report runtime.Value, err error) error {
+func (e *readyEntry) report(t *runtime.Thread, report, arg runtime.Value, err error) error {
 	switch err.(type) {
 	case *runtime.Exception, *runtime.Error:
 	default:
@@ -134,5 +157,5 @@ func (e *readyEntry) report(t *runtime.Thread, report runtime.Value, err error) 
 	if e.wake {
 		cb = ts.wakeup
 	}
-	return reportCallbackError(t, report, cb, e.arg, err)
+	return reportCallbackError(t, report, cb, arg, err)
 }

@@ -7,6 +7,7 @@ package stdlib
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pyexgo/pyex/runtime"
 )
@@ -27,8 +28,12 @@ type taskState struct {
 	self         runtime.Value
 	step, wakeup runtime.Value
 	hasBound     bool
-	stepEntry    *readyEntry
 	allTasks     *runtime.Dict // asyncio's _all_tasks
+	// num is the task's number when name is still to be made from it.
+	num int64
+	// stepEntry and wakeEntry are the ready-queue entries of its next
+	// step and wake-up; a task has at most one of each queued.
+	stepEntry, wakeEntry readyEntry
 
 	// loopDict is the loop's instance dict when _current_task is a plain
 	// attribute there (as BaseEventLoop keeps it), found at the first
@@ -128,13 +133,13 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 			return runtime.Errorf(runtime.TypeError, "a coroutine was expected, got %s", r)
 		}
 	}
-	ts := &taskState{coro: coro, gen: g, context: ctx, futWaiter: runtime.None, allTasks: all}
+	ts := &taskState{coro: coro, gen: g, name: runtime.None, context: ctx, futWaiter: runtime.None, allTasks: all}
 	if name.IsNone() {
-		n, err := runtime.ToStr(t, num)
-		if err != nil {
-			return err
+		// "Task-<num>", made when first asked for: most tasks never are.
+		if !num.IsSmallInt() {
+			return runtime.Errorf(runtime.TypeError, "_task_init() needs the task's number")
 		}
-		ts.name = runtime.MakeStr("Task-" + n)
+		ts.num = num.SmallInt()
 	} else {
 		s, err := runtime.StrOf(t, name)
 		if err != nil {
@@ -143,7 +148,8 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 		ts.name = s
 	}
 	ts.self = self
-	ts.stepEntry = &readyEntry{task: f, arg: runtime.None}
+	ts.stepEntry = readyEntry{task: f, arg: runtime.None}
+	ts.wakeEntry = readyEntry{task: f, wake: true}
 	f.task = ts
 	if err := f.checkLoopOpen(t); err != nil {
 		return err
@@ -152,6 +158,14 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 		return err
 	}
 	return all.Set(t, self, runtime.None)
+}
+
+// taskName returns the task's name, making "Task-<num>" the first time.
+func (ts *taskState) taskName() runtime.Value {
+	if ts.name.IsNone() {
+		ts.name = runtime.MakeStr("Task-" + strconv.FormatInt(ts.num, 10))
+	}
+	return ts.name
 }
 
 // bound makes the task's bound _step and _wakeup.
@@ -174,7 +188,11 @@ func (ts *taskState) bound(t *runtime.Thread) error {
 // scheduleStep puts the task's next step on the loop's ready queue.
 func (f *future) scheduleStep(t *runtime.Thread) error {
 	if q := f.readyQueue(t); q != nil {
-		return q.pushRight(t, runtime.MakeObject(f.task.stepEntry))
+		e := &f.task.stepEntry
+		if e.queued {
+			e = &readyEntry{task: f, arg: runtime.None}
+		}
+		return q.pushRight(t, e.value())
 	}
 	if err := f.task.bound(t); err != nil {
 		return err
@@ -587,7 +605,7 @@ func taskMethods(c *runtime.Type, method methodAdder, noArgs noArgsAdder, getset
 		if err != nil {
 			return runtime.None, err
 		}
-		return ts.name, nil
+		return ts.taskName(), nil
 	})
 	method("set_name", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		ts, err := taskOf(f, "set_name")
@@ -614,7 +632,7 @@ func taskMethods(c *runtime.Type, method methodAdder, noArgs noArgsAdder, getset
 		}
 	}
 	getset("_coro", taskField(func(ts *taskState) runtime.Value { return ts.coro }), nil)
-	getset("_name", taskField(func(ts *taskState) runtime.Value { return ts.name }), nil)
+	getset("_name", taskField(func(ts *taskState) runtime.Value { return ts.taskName() }), nil)
 	getset("_context", taskField(func(ts *taskState) runtime.Value { return ts.context }), nil)
 	getset("_fut_waiter", taskField(func(ts *taskState) runtime.Value { return ts.futWaiter }), nil)
 	getset("_must_cancel", taskField(func(ts *taskState) runtime.Value { return runtime.MakeBool(ts.mustCancel) }), nil)
