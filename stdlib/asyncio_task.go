@@ -41,6 +41,9 @@ type taskState struct {
 	// attribute protocol.
 	loopDict        *runtime.Dict
 	loopDictChecked bool
+	// curKey is the str "_current_task" made once for loopDict: SetStr
+	// would make a new key for every write.
+	curKey runtime.Value
 	// plainType is the last class of awaited future found to use the
 	// core's get_loop, add_done_callback and result, at plainVersion.
 	plainType    *runtime.Type
@@ -56,6 +59,7 @@ func (ts *taskState) currentTaskDict(loop runtime.Value) *runtime.Dict {
 			if _, onClass := loop.Type().Lookup("_current_task"); !onClass {
 				if _, ok := inst.Dict().GetStr("_current_task"); ok {
 					ts.loopDict = inst.Dict()
+					ts.curKey = runtime.MakeStr("_current_task")
 				}
 			}
 		}
@@ -75,8 +79,7 @@ func (ts *taskState) getCurrent(t *runtime.Thread, loop runtime.Value) (runtime.
 
 func (ts *taskState) setCurrent(t *runtime.Thread, loop, v runtime.Value) error {
 	if d := ts.currentTaskDict(loop); d != nil {
-		d.SetStr("_current_task", v)
-		return nil
+		return d.Set(t, ts.curKey, v)
 	}
 	return runtime.SetAttr(t, loop, "_current_task", v)
 }
