@@ -38,6 +38,7 @@ func initAsyncio(r *Run, m *runtime.Module) error {
 		})))
 	m.Dict.SetStr("_FutureCore", runtime.MakeObject(futureCoreType))
 	m.Dict.SetStr("_yield_once", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_yield_once", newYieldOnce)))
+	m.Dict.SetStr("_gather_children", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_gather_children", gatherChildren)))
 	m.Dict.SetStr("_run_ready", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_run_ready", runReady)))
 	asyncioHostFunctions(r, m)
 	return nil

@@ -43,7 +43,12 @@ func runReady(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runt
 		if pair, ok := h.Object().(*runtime.Tuple); ok && pair.Len() == 2 {
 			items := pair.Items()
 			cb, arg := items[0], items[1]
-			_, err := runtime.Call(t, cb, []runtime.Value{arg}, nil)
+			var err error
+			if g, ok := cb.Object().(*gatherer); ok {
+				err = g.done(t, arg)
+			} else {
+				_, err = runtime.Call(t, cb, []runtime.Value{arg}, nil)
+			}
 			if err != nil {
 				if err := reportCallbackError(t, report, cb, arg, err); err != nil {
 					return runtime.None, err

@@ -38,7 +38,7 @@ from _heapq import heappush as _heappush, heappop as _heappop, heapify as _heapi
 from _collections import deque as _deque
 import sys as _sys
 from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore, _run_ready,
-                      _yield_once)
+                      _yield_once, _gather_children)
 from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
@@ -902,59 +902,12 @@ def gather(*coros_or_futures, return_exceptions=False):
         outer = get_event_loop().create_future()
         outer.set_result([])
         return outer
-    children = []
-    by_arg = {}
-    loop = None
-    outer = None
-    state = [0, 0]  # children, finished
-
-    def done_callback(fut):
-        state[1] += 1
-        if outer is None or outer.done():
-            if not fut.cancelled():
-                fut.exception()
-            return
-        if not return_exceptions:
-            if fut.cancelled():
-                outer.set_exception(fut._make_cancelled_error())
-                return
-            exc = fut.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-                return
-        if state[1] == state[0]:
-            results = []
-            for child in children:
-                if child.cancelled():
-                    msg = child._cancel_message
-                    res = CancelledError('' if msg is None else msg)
-                else:
-                    res = child.exception()
-                    if res is None:
-                        res = child.result()
-                results.append(res)
-            if outer._cancel_requested:
-                outer.set_exception(fut._make_cancelled_error())
-            else:
-                outer.set_result(results)
-
-    done_callback.__qualname__ = 'gather.<locals>._done_callback'
-    for arg in coros_or_futures:
-        if arg not in by_arg:
-            if loop is not None and type(arg) is _CoroutineType:
-                # ensure_future's work for the common argument.
-                fut = loop.create_task(arg)
-            else:
-                fut = ensure_future(arg, loop=loop)
-                if loop is None:
-                    loop = fut.get_loop()
-            state[0] += 1
-            by_arg[arg] = fut
-            fut.add_done_callback(done_callback)
-        else:
-            fut = by_arg[arg]
-        children.append(fut)
+    # The children and their shared done callback are made in Go
+    # (_asyncio._gather_children); the callback completes outer.
+    children, loop, done_callback = _gather_children(
+        coros_or_futures, return_exceptions, ensure_future)
     outer = _GatheringFuture(children, loop=loop)
+    done_callback._set_outer(outer)
     return outer
 
 
