@@ -99,16 +99,85 @@ func (ts *taskState) plainFuture(v runtime.Value) bool {
 	return true
 }
 
-// taskInit is Task.__init__'s work: _task_init(coro, loop, name,
-// context, number, all_tasks).
-func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.Value) error {
-	if len(args) != 6 {
-		return runtime.Errorf(runtime.TypeError, "_task_init() takes 6 arguments (%d given)", len(args))
+// taskCounter numbers a run's tasks (Task-1, Task-2, ...); asyncio.py
+// keeps one as Task._task_counter.
+type taskCounter struct {
+	runtime.Identity
+	n int64
+}
+
+var taskCounterType = func() *runtime.Type {
+	c := runtime.NewNativeType("_TaskCounter", "_asyncio", nil, false)
+	c.Slots.New = func(t *runtime.Thread, cls *runtime.Type, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if err := runtime.UnpackPositional("_TaskCounter", args, kw, 0); err != nil {
+			return runtime.None, err
+		}
+		return runtime.MakeObject(&taskCounter{}), nil
 	}
-	coro, loop, name, ctx, num := args[0], args[1], args[2], args[3], args[4]
-	all, ok := args[5].Object().(*runtime.Dict)
+	c.Finish()
+	return c
+}()
+
+// Type returns _asyncio._TaskCounter.
+func (*taskCounter) Type() *runtime.Type { return taskCounterType }
+
+// taskInitArgs binds Task.__init__(coro, *, loop=None, name=None,
+// context=None).
+func taskInitArgs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (coro, loop, name, ctx runtime.Value, err error) {
+	loop, name, ctx = runtime.None, runtime.None, runtime.None
+	if len(args) == 1 && kw.Len() <= 3 {
+		known := true
+		for i, k := range kwNamesOf(kw) {
+			switch k {
+			case "loop":
+				loop = kw.Values[i]
+			case "name":
+				name = kw.Values[i]
+			case "context":
+				ctx = kw.Values[i]
+			default:
+				known = false
+			}
+		}
+		if known {
+			return args[0], loop, name, ctx, nil
+		}
+		loop, name, ctx = runtime.None, runtime.None, runtime.None
+	}
+	err = runtime.UnpackArgs(t, "Task.__init__", args, kw, "coro", &coro, "$loop?", &loop, "$name?", &name, "$context?", &ctx)
+	return coro, loop, name, ctx, err
+}
+
+func kwNamesOf(kw *runtime.KwArgs) []string {
+	if kw == nil {
+		return nil
+	}
+	return kw.Names
+}
+
+// taskInit is Task.__init__: the task gets the next number of the run's
+// counter (Task._task_counter), joins asyncio's table of tasks
+// (Task._all_tasks) and has its first step scheduled.
+func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) error {
+	coro, loop, name, ctx, err := taskInitArgs(t, args, kw)
+	if err != nil {
+		return err
+	}
+	allV, err := classHook(self, "_all_tasks")
+	if err != nil {
+		return err
+	}
+	all, ok := allV.Object().(*runtime.Dict)
 	if !ok {
-		return runtime.Errorf(runtime.TypeError, "_task_init() needs the dict of tasks")
+		return runtime.Errorf(runtime.TypeError, "Task._all_tasks must be a dict")
+	}
+	counterV, err := classHook(self, "_task_counter")
+	if err != nil {
+		return err
+	}
+	counter, ok := counterV.Object().(*taskCounter)
+	if !ok {
+		return runtime.Errorf(runtime.TypeError, "Task._task_counter must be a _TaskCounter")
 	}
 	f.callbacks = nil
 	if err := f.initLoop(t, self, loop); err != nil {
@@ -138,11 +207,10 @@ func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.
 	}
 	ts := &taskState{coro: coro, gen: g, name: runtime.None, context: ctx, futWaiter: runtime.None, allTasks: all}
 	if name.IsNone() {
-		// "Task-<num>", made when first asked for: most tasks never are.
-		if !num.IsSmallInt() {
-			return runtime.Errorf(runtime.TypeError, "_task_init() needs the task's number")
-		}
-		ts.num = num.SmallInt()
+		// The next number, once the coroutine is accepted (CPython counts
+		// unnamed tasks only); "Task-<num>" is made when first asked for.
+		counter.n++
+		ts.num = counter.n
 	} else {
 		s, err := runtime.StrOf(t, name)
 		if err != nil {
@@ -548,7 +616,7 @@ func taskOf(f *future, method string) (*taskState, error) {
 // taskMethods adds the Task methods to the core.
 func taskMethods(c *runtime.Type, method methodAdder, noArgs noArgsAdder, getset getsetAdder) {
 	method("_task_init", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		return runtime.None, f.taskInit(t, self, args)
+		return runtime.None, f.taskInit(t, self, args, kw)
 	})
 	method("_step", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if _, err := taskOf(f, "_step"); err != nil {

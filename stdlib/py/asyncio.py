@@ -38,7 +38,7 @@ from _heapq import heappush as _heappush, heappop as _heappop, heapify as _heapi
 from _collections import deque as _deque
 import sys as _sys
 from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore, _run_ready,
-                      _yield_once, _gather_children)
+                      _yield_once, _gather_children, _TaskCounter)
 from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
@@ -348,7 +348,6 @@ class TimerHandle(Handle):
 _running_loop = None
 _event_loop = None
 _all_tasks = {}  # task -> None, in creation order
-_task_counter = 0
 
 
 def _get_running_loop():
@@ -784,11 +783,11 @@ class Task(Future):
 
     _log_destroy_pending = True
     _iscoroutine = staticmethod(iscoroutine)
+    _all_tasks = _all_tasks
+    _task_counter = _TaskCounter()
 
-    def __init__(self, coro, *, loop=None, name=None, context=None):
-        global _task_counter
-        _task_counter += 1  # CPython counts named tasks too
-        self._task_init(coro, loop, name, context, _task_counter, _all_tasks)
+    # __init__(self, coro, *, loop=None, name=None, context=None) is Go.
+    __init__ = _FutureCore._task_init
 
     def _repr_info(self):
         # A future's, with the task's name, coroutine and what it waits on
@@ -816,7 +815,12 @@ def create_task(coro, *, name=None, context=None):
     """Schedule coro as a task of the running loop; it starts at the next
     turn."""
     loop = get_running_loop()
-    return loop.create_task(coro, name=name, context=context)
+    # Made unnamed, then named: as in CPython, the task takes a number
+    # (Task-<n>) even when it is given a name.
+    task = loop.create_task(coro, context=context)
+    if name is not None:
+        task.set_name(name)
+    return task
 
 
 def current_task(loop=None):
