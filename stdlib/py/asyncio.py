@@ -34,11 +34,11 @@ raises RuntimeError instead of blocking forever; contexts (contextvars)
 are accepted and ignored; task reprs show the coroutine's first line.
 """
 
-from _heapq import heappush as _heappush, heappop as _heappop, heapify as _heapify
+from _heapq import heappush as _heappush
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore, _run_ready,
-                      _yield_once, _gather_children, _TaskCounter)
+from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore,
+                      _yield_once, _gather_children, _TaskCounter, _turn)
 from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
@@ -654,46 +654,29 @@ class BaseEventLoop(AbstractEventLoop):
         return fut
 
     def _run_once(self):
+        # One turn (_asyncio._turn, Go): cancelled timers leave the heap
+        # (all of them once they are most of it, as in CPython), the due
+        # timers join the ready queue, and what was ready runs. When
+        # nothing is ready the turn waits first, here.
+        if not _turn(self, 0):
+            return
         scheduled = self._scheduled
-        if len(scheduled) > 100 and 2 * self._timer_cancelled_count > len(scheduled):
-            # Mostly cancelled timers (timeouts that did not fire): drop
-            # them all rather than keep them until they come due, as
-            # CPython does. Order is (time, sequence), so unchanged.
-            live = []
-            for entry in scheduled:
-                if entry[2]._cancelled:
-                    entry[2]._scheduled = False
-                else:
-                    live.append(entry)
-            _heapify(live)
-            scheduled[:] = live
-            self._timer_cancelled_count = 0
-        while scheduled and scheduled[0][2]._cancelled:
-            self._timer_cancelled_count -= 1
-            _heappop(scheduled)[2]._scheduled = False
-        ready = self._ready
-        if not ready and not self._stopping:
-            if self._host_futures:
-                # Host calls are in flight. On a virtual clock they take no
-                # time: deliver the oldest before any timer. On a real
-                # clock, wait for it until the next timer is due.
-                timeout = None
-                if scheduled and not _clock_is_virtual():
-                    timeout = scheduled[0][0] - _monotonic_ns()
-                self._host_deliver(_host_wait(timeout))
-            elif scheduled:
-                delay = scheduled[0][0] - _monotonic_ns()
-                if delay > 0:
-                    _sleep_ns(delay)  # a virtual clock jumps to the timer
-            else:
-                raise RuntimeError('Event loop is idle: every task waits and nothing '
-                                   'is scheduled, so the program would wait forever')
-        limit = _monotonic_ns()
-        while scheduled and scheduled[0][0] <= limit:
-            timer = _heappop(scheduled)[2]
-            timer._scheduled = False
-            ready.append(timer)
-        _run_ready(ready, len(ready), self._report_callback_error)
+        if self._host_futures:
+            # Host calls are in flight. On a virtual clock they take no
+            # time: deliver the oldest before any timer. On a real clock,
+            # wait for it until the next timer is due.
+            timeout = None
+            if scheduled and not _clock_is_virtual():
+                timeout = scheduled[0][0] - _monotonic_ns()
+            self._host_deliver(_host_wait(timeout))
+        elif scheduled:
+            delay = scheduled[0][0] - _monotonic_ns()
+            if delay > 0:
+                _sleep_ns(delay)  # a virtual clock jumps to the timer
+        else:
+            raise RuntimeError('Event loop is idle: every task waits and nothing '
+                               'is scheduled, so the program would wait forever')
+        _turn(self, 1)
 
     def _report_callback_error(self, callback, arg, exc):
         # An internal callback (a future's done callback, a task's step)
