@@ -159,7 +159,7 @@ func childState(t *runtime.Thread, fut runtime.Value) (cancelled bool, exc runti
 	return false, exc, err
 }
 
-// makeCancelledError is fut._make_cancelled_error().
+// callMakeCancelledError is fut._make_cancelled_error().
 func callMakeCancelledError(t *runtime.Thread, fut runtime.Value) (runtime.Value, error) {
 	return futureCall(t, fut, "_make_cancelled_error")
 }

@@ -23,8 +23,7 @@ type taskState struct {
 	mustCancel bool
 	// self is the task as Python sees it; step and wakeup are its bound
 	// _step and _wakeup, made when Python code needs them (a repr, a
-	// loop without a ready queue, an error report); stepEntry is the
-	// ready-queue entry of its next step.
+	// loop without a ready queue, an error report).
 	self         runtime.Value
 	step, wakeup runtime.Value
 	hasBound     bool
@@ -456,18 +455,17 @@ func (f *future) suspend(t *runtime.Thread, self, result runtime.Value) error {
 		}
 	}
 	if blocking.IsNone() {
+		if _, ok := result.Object().(*runtime.Generator); ok && result.Type() == runtime.GeneratorType {
+			rs, r, err := reprPair(t, self, result)
+			if err != nil {
+				return err
+			}
+			return f.callSoonStep(t, runtime.Errorf(runtime.RuntimeError, "yield was used instead of yield from for generator in task %s with %s", rs, r))
+		}
 		r, err := runtime.Repr(t, result)
 		if err != nil {
 			return err
 		}
-		rs, err := runtime.Repr(t, self)
-		if err != nil {
-			return err
-		}
-		if _, ok := result.Object().(*runtime.Generator); ok && result.Type() == runtime.GeneratorType {
-			return f.callSoonStep(t, runtime.Errorf(runtime.RuntimeError, "yield was used instead of yield from for generator in task %s with %s", rs, r))
-		}
-		_ = rs
 		return f.callSoonStep(t, runtime.Errorf(runtime.RuntimeError, "Task got bad yield: %s", r))
 	}
 	plain := isFut && ts.plainFuture(result)
@@ -524,8 +522,7 @@ func (f *future) suspend(t *runtime.Thread, self, result runtime.Value) error {
 		if err := runtime.SetAttr(t, result, "_asyncio_future_blocking", runtime.False); err != nil {
 			return err
 		}
-		var kw *runtime.KwArgs
-		kw = &runtime.KwArgs{Names: []string{"context"}, Values: []runtime.Value{ts.context}}
+		kw := &runtime.KwArgs{Names: []string{"context"}, Values: []runtime.Value{ts.context}}
 		if _, err := runtime.CallMethod(t, result, "add_done_callback", []runtime.Value{ts.wakeup}, kw); err != nil {
 			return err
 		}
