@@ -332,9 +332,11 @@ func init() {
 		if len(args) == 0 && kw.Len() == 1 && kw.Names[0] == "loop" {
 			loop = kw.Values[0] // Future(loop=...), as create_future calls it
 		} else if len(args) != 0 || kw.Len() != 0 {
-			if err := runtime.UnpackArgs(t, "Future", args, kw, "$loop?", &loop); err != nil {
+			bound, err := bindNone(&futureInitSig, args, kw)
+			if err != nil {
 				return err
 			}
+			loop = bound[0]
 		}
 		f.callbacks = nil
 		return f.initLoop(t, self, loop)
@@ -351,7 +353,14 @@ func init() {
 	noArgs := func(name string, fn func(t *runtime.Thread, self runtime.Value, f *future) (runtime.Value, error)) {
 		method(name, func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 			if len(args) != 0 || kw.Len() != 0 {
-				if err := runtime.UnpackArgs(t, name, args, kw); err != nil {
+				qual := methodQual(f, name)
+				switch name {
+				case "get_loop":
+					qual = "Future.get_loop" // Task inherits it
+				case "__await__", "__iter__":
+					return runtime.None, runtime.Errorf(runtime.TypeError, "expected 0 arguments, got %d", len(args)+kw.Len())
+				}
+				if err := noArgsCheck(qual, args, kw); err != nil {
 					return runtime.None, err
 				}
 			}
@@ -395,16 +404,20 @@ func init() {
 		ctx := runtime.None
 		if len(args) == 1 && kw.Len() == 0 {
 			fn = args[0]
-		} else if err := runtime.UnpackArgs(t, "add_done_callback", args, kw, "fn", &fn, "/", "$context?", &ctx); err != nil {
-			return runtime.None, err
+		} else {
+			bound, err := bindNone(&addDoneCallbackSig, args, kw)
+			if err != nil {
+				return runtime.None, err
+			}
+			fn, ctx = bound[0], bound[1]
 		}
 		return runtime.None, f.addDoneCallback(t, self, fn, ctx)
 	})
 	method("remove_done_callback", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		var fn runtime.Value
-		if err := runtime.UnpackArgs(t, "remove_done_callback", args, kw, "fn", &fn, "/"); err != nil {
+		if err := oneArgClinic(methodQual(f, "remove_done_callback"), args, kw); err != nil {
 			return runtime.None, err
 		}
+		fn := args[0]
 		kept := make([]futCallback, 0, len(f.callbacks))
 		for _, cb := range f.callbacks {
 			have, err := cb.function(t)
@@ -426,22 +439,20 @@ func init() {
 		return runtime.MakeInt(int64(removed)), nil
 	})
 	method("set_result", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		var v runtime.Value
-		if len(args) == 1 && kw.Len() == 0 {
-			v = args[0]
-		} else if err := runtime.UnpackArgs(t, "set_result", args, kw, "result", &v, "/"); err != nil {
+		if err := oneArgClinic(methodQual(f, "set_result"), args, kw); err != nil {
 			return runtime.None, err
 		}
+		v := args[0]
 		if f.task != nil {
 			return runtime.None, runtime.Errorf(runtime.RuntimeError, "Task does not support set_result operation")
 		}
 		return runtime.None, f.setResult(t, self, v)
 	})
 	method("set_exception", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		var v runtime.Value
-		if err := runtime.UnpackArgs(t, "set_exception", args, kw, "exception", &v, "/"); err != nil {
+		if err := oneArgClinic(methodQual(f, "set_exception"), args, kw); err != nil {
 			return runtime.None, err
 		}
+		v := args[0]
 		if f.task != nil {
 			return runtime.None, runtime.Errorf(runtime.RuntimeError, "Task does not support set_exception operation")
 		}
@@ -450,9 +461,11 @@ func init() {
 	method("cancel", func(t *runtime.Thread, self runtime.Value, f *future, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		msg := runtime.None
 		if len(args) != 0 || kw.Len() != 0 {
-			if err := runtime.UnpackArgs(t, "cancel", args, kw, "msg?", &msg); err != nil {
+			bound, err := bindNone(&cancelSig, args, kw)
+			if err != nil {
 				return runtime.None, err
 			}
+			msg = bound[0]
 		}
 		var ok bool
 		var err error

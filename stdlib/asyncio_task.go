@@ -122,12 +122,12 @@ func (*taskCounter) Type() *runtime.Type { return taskCounterType }
 
 // taskInitArgs binds Task.__init__(coro, *, loop=None, name=None,
 // context=None).
-func taskInitArgs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (coro, loop, name, ctx runtime.Value, err error) {
-	loop, name, ctx = runtime.None, runtime.None, runtime.None
+func taskInitArgs(args []runtime.Value, kw *runtime.KwArgs) (coro, loop, name, ctx runtime.Value, err error) {
 	if len(args) == 1 && kw.Len() <= 3 {
+		loop, name, ctx = runtime.None, runtime.None, runtime.None
 		known := true
-		for i, k := range kwNamesOf(kw) {
-			switch k {
+		for i := 0; i < kw.Len(); i++ {
+			switch kw.Names[i] {
 			case "loop":
 				loop = kw.Values[i]
 			case "name":
@@ -141,24 +141,19 @@ func taskInitArgs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (
 		if known {
 			return args[0], loop, name, ctx, nil
 		}
-		loop, name, ctx = runtime.None, runtime.None, runtime.None
 	}
-	err = runtime.UnpackArgs(t, "Task.__init__", args, kw, "coro", &coro, "$loop?", &loop, "$name?", &name, "$context?", &ctx)
-	return coro, loop, name, ctx, err
-}
-
-func kwNamesOf(kw *runtime.KwArgs) []string {
-	if kw == nil {
-		return nil
+	bound, err := bindNone(&taskInitSig, args, kw)
+	if err != nil {
+		return runtime.None, runtime.None, runtime.None, runtime.None, err
 	}
-	return kw.Names
+	return bound[0], bound[1], bound[2], bound[3], nil
 }
 
 // taskInit is Task.__init__: the task gets the next number of the run's
 // counter (Task._task_counter), joins asyncio's table of tasks
 // (Task._all_tasks) and has its first step scheduled.
 func (f *future) taskInit(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) error {
-	coro, loop, name, ctx, err := taskInitArgs(t, args, kw)
+	coro, loop, name, ctx, err := taskInitArgs(args, kw)
 	if err != nil {
 		return err
 	}
@@ -680,11 +675,10 @@ func taskMethods(c *runtime.Type, method methodAdder, noArgs noArgsAdder, getset
 		if err != nil {
 			return runtime.None, err
 		}
-		var v runtime.Value
-		if err := runtime.UnpackPositional("set_name", args, kw, 1, &v); err != nil {
+		if err := oneArgClinic("Task.set_name", args, kw); err != nil {
 			return runtime.None, err
 		}
-		s, err := runtime.StrOf(t, v)
+		s, err := runtime.StrOf(t, args[0])
 		if err != nil {
 			return runtime.None, err
 		}
