@@ -36,6 +36,12 @@ func initAsyncio(r *Run, m *runtime.Module) error {
 			}
 			return runtime.None, nil
 		})))
+	m.Dict.SetStr("_FutureCore", runtime.MakeObject(futureCoreType))
+	m.Dict.SetStr("_TaskCounter", runtime.MakeObject(taskCounterType))
+	m.Dict.SetStr("_yield_once", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_yield_once", newYieldOnce)))
+	m.Dict.SetStr("_gather_children", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_gather_children", gatherChildren)))
+	m.Dict.SetStr("_turn", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_turn", r.asyncioTurn)))
+	m.Dict.SetStr("_run_ready", runtime.MakeObject(runtime.NewModuleFunction("_asyncio", "_run_ready", runReady)))
 	asyncioHostFunctions(r, m)
 	return nil
 }

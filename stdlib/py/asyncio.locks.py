@@ -70,8 +70,8 @@ class Lock(_ContextManagerMixin, _LoopBound):
     async def acquire(self):
         # The lock is taken at once only when free and nobody (not
         # cancelled) queues for it: tasks get it in request order.
-        queued = self._waiters is not None and not all(w.cancelled() for w in self._waiters)
-        if self._locked or queued:
+        waiters = self._waiters
+        if self._locked or (waiters and not all(w.cancelled() for w in waiters)):
             await self._queue_for_lock()
         self._locked = True
         return True
@@ -215,8 +215,10 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
         return f'<{self._base_repr()} [{extra}]>'
 
     def locked(self):
-        return self._value == 0 or (
-            any(not w.cancelled() for w in (self._waiters or ())))
+        if self._value == 0:
+            return True
+        waiters = self._waiters
+        return bool(waiters) and any(not w.cancelled() for w in waiters)
 
     async def acquire(self):
         if self.locked():

@@ -34,10 +34,12 @@ raises RuntimeError instead of blocking forever; contexts (contextvars)
 are accepted and ignored; task reprs show the coroutine's first line.
 """
 
-from _heapq import heappush as _heappush, heappop as _heappop
+from _heapq import heappush as _heappush
 from _collections import deque as _deque
 import sys as _sys
-from _asyncio import _is_coroutine_function, _coro_lineno
+from _asyncio import (_is_coroutine_function, _coro_lineno, _FutureCore,
+                      _yield_once, _gather_children, _TaskCounter, _turn)
+from _functools import partial as _partial
 from _asyncio import (monotonic_ns as _monotonic_ns, sleep_ns as _sleep_ns,
                       clock_is_virtual as _clock_is_virtual,
                       host_start as _host_start, host_wait as _host_wait,
@@ -155,11 +157,45 @@ def isfuture(obj):
             obj._asyncio_future_blocking is not None)
 
 
+def _describe_callback(fn, args=()):
+    """A callback as asyncio's reprs and messages name it: the call it
+    makes, with short reprs of its arguments (a partial's own arguments
+    first), and where it was defined when it is a Python function."""
+    kwargs = None
+    tail = ''
+    while isinstance(fn, _partial):
+        tail = _argument_list(args, kwargs) + tail
+        fn, args, kwargs = fn.func, fn.args, fn.keywords
+    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None) or repr(fn)
+    text = name + _argument_list(args, kwargs) + tail
+    where = _defined_at(fn)
+    return text if where is None else f'{text} at {where}'
+
+
+def _argument_list(args, kwargs):
+    from reprlib import repr as short
+    parts = [short(a) for a in args or ()]
+    parts.extend(f'{k}={short(v)}' for k, v in (kwargs or {}).items())
+    return '(' + ', '.join(parts) + ')'
+
+
+def _defined_at(fn):
+    seen = 0
+    while hasattr(fn, '__wrapped__') and seen < 100:
+        fn, seen = fn.__wrapped__, seen + 1
+    while isinstance(fn, _partial):
+        fn = fn.func
+    if type(fn) is _FunctionType:
+        code = fn.__code__
+        return f'{code.co_filename}:{code.co_firstlineno}'
+    return None
+
+
+_FunctionType = type(_defined_at)
+
+
 def _callback_repr(fn):
-    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None)
-    if name is None:
-        return repr(fn)
-    return name + '()'
+    return _describe_callback(fn)
 
 
 def _format_coro(coro):
@@ -209,7 +245,7 @@ class Handle:
         if self._cancelled:
             info.append('cancelled')
         if self._callback is not None:
-            info.append(_callback_repr(self._callback))
+            info.append(_describe_callback(self._callback, self._args))
         return info
 
     def __repr__(self):
@@ -234,7 +270,7 @@ class Handle:
             raise
         except BaseException as exc:
             self._loop.call_exception_handler({
-                'message': f'Exception in callback {_callback_repr(self._callback)}',
+                'message': f'Exception in callback {_describe_callback(self._callback, self._args)}',
                 'exception': exc,
                 'handle': self,
             })
@@ -246,7 +282,13 @@ class TimerHandle(Handle):
     __slots__ = ('_scheduled', '_when')
 
     def __init__(self, when, callback, args, loop, context=None):
-        super().__init__(callback, args, loop, context)
+        # Handle.__init__, inline: a timer is made per sleep and timeout.
+        self._loop = loop
+        self._callback = callback
+        self._args = args
+        self._cancelled = False
+        self._repr = None
+        self._context = context
         self._when = when
         self._scheduled = False
 
@@ -290,7 +332,10 @@ class TimerHandle(Handle):
     def cancel(self):
         if not self._cancelled:
             self._loop._timer_handle_cancelled(self)
-        super().cancel()
+            # Handle.cancel, inline.
+            self._cancelled = True
+            self._callback = None
+            self._args = None
 
     def when(self):
         return self._when
@@ -303,7 +348,6 @@ class TimerHandle(Handle):
 _running_loop = None
 _event_loop = None
 _all_tasks = {}  # task -> None, in creation order
-_task_counter = 0
 
 
 def _get_running_loop():
@@ -445,10 +489,12 @@ class BaseEventLoop(AbstractEventLoop):
     def call_at(self, when, callback, *args, context=None):
         if when is None:
             raise TypeError('when cannot be None')
-        self._check_closed()
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
         timer = TimerHandle(when, callback, args, self, context)
         self._seq += 1
-        _heappush(self._scheduled, (_ns(when), self._seq, timer))
+        # Ordered on integer nanoseconds (_ns), then on scheduling order.
+        _heappush(self._scheduled, (round(when * 1e9), self._seq, timer))
         timer._scheduled = True
         return timer
 
@@ -608,59 +654,42 @@ class BaseEventLoop(AbstractEventLoop):
         return fut
 
     def _run_once(self):
+        # One turn (_asyncio._turn, Go): cancelled timers leave the heap
+        # (all of them once they are most of it, as in CPython), the due
+        # timers join the ready queue, and what was ready runs. When
+        # nothing is ready the turn waits first, here.
+        if not _turn(self, 0):
+            return
         scheduled = self._scheduled
-        while scheduled and scheduled[0][2]._cancelled:
-            self._timer_cancelled_count -= 1
-            _heappop(scheduled)[2]._scheduled = False
-        ready = self._ready
-        if not ready and not self._stopping:
-            if self._host_futures:
-                # Host calls are in flight. On a virtual clock they take no
-                # time: deliver the oldest before any timer. On a real
-                # clock, wait for it until the next timer is due.
-                timeout = None
-                if scheduled and not _clock_is_virtual():
-                    timeout = scheduled[0][0] - _monotonic_ns()
-                self._host_deliver(_host_wait(timeout))
-            elif scheduled:
-                delay = scheduled[0][0] - _monotonic_ns()
-                if delay > 0:
-                    _sleep_ns(delay)  # a virtual clock jumps to the timer
-            else:
-                raise RuntimeError('Event loop is idle: every task waits and nothing '
-                                   'is scheduled, so the program would wait forever')
-        limit = _monotonic_ns()
-        while scheduled and scheduled[0][0] <= limit:
-            timer = _heappop(scheduled)[2]
-            timer._scheduled = False
-            ready.append(timer)
-        for _ in range(len(ready)):
-            handle = ready.popleft()
-            if type(handle) is tuple:
-                # An internal callback (a task step, a future's done
-                # callback): no Handle was asked for.
-                callback, arg = handle
-                try:
-                    if arg is _NOARG:
-                        callback()
-                    else:
-                        callback(arg)
-                except (SystemExit, KeyboardInterrupt):
-                    raise
-                except BaseException as exc:
-                    self.call_exception_handler({
-                        'message': f'Exception in callback {_callback_repr(callback)}',
-                        'exception': exc,
-                    })
-            elif not handle._cancelled:
-                handle._run()
+        if self._host_futures:
+            # Host calls are in flight. On a virtual clock they take no
+            # time: deliver the oldest before any timer. On a real clock,
+            # wait for it until the next timer is due.
+            timeout = None
+            if scheduled and not _clock_is_virtual():
+                timeout = scheduled[0][0] - _monotonic_ns()
+            self._host_deliver(_host_wait(timeout))
+        elif scheduled:
+            delay = scheduled[0][0] - _monotonic_ns()
+            if delay > 0:
+                _sleep_ns(delay)  # a virtual clock jumps to the timer
+        else:
+            raise RuntimeError('Event loop is idle: every task waits and nothing '
+                               'is scheduled, so the program would wait forever')
+        _turn(self, 1)
+
+    def _report_callback_error(self, callback, arg, exc):
+        # An internal callback (a future's done callback, a task's step)
+        # raised: reported as the Handle CPython would have made for it.
+        self.call_exception_handler({
+            'message': f'Exception in callback {_describe_callback(callback, (arg,))}',
+            'exception': exc,
+            'handle': Handle(callback, (arg,), self),
+        })
 
 
 class _UnixSelectorEventLoop(BaseEventLoop):
     """The loop new_event_loop() makes, named as CPython's on Unix."""
-
-
-_NOARG = object()
 
 
 def _run_until_complete_cb(fut):
@@ -678,21 +707,14 @@ _CANCELLED = 'CANCELLED'
 _FINISHED = 'FINISHED'
 
 
-class Future:
+class Future(_FutureCore):
     """The eventual result of an asynchronous operation."""
 
-    _state = _PENDING
-    _result = None
-    _exception = None
-    _loop = None
-    _cancel_message = None
-    _cancelled_exc = None
-    _asyncio_future_blocking = False
-    _log_traceback = False
-
-    def __init__(self, *, loop=None):
-        self._loop = get_event_loop() if loop is None else loop
-        self._callbacks = []
+    # What the Go core (_asyncio._FutureCore, which holds the state and
+    # the methods) needs of this run's asyncio.
+    _cancelled_error = CancelledError
+    _invalid_state_error = InvalidStateError
+    _get_event_loop = staticmethod(get_event_loop)
 
     def __repr__(self):
         return '<{} {}>'.format(self.__class__.__name__, ' '.join(self._repr_info()))
@@ -715,108 +737,6 @@ class Future:
     def __class_getitem__(cls, item):
         return cls
 
-    def get_loop(self):
-        return self._loop
-
-    def _make_cancelled_error(self):
-        if self._cancelled_exc is not None:
-            exc = self._cancelled_exc
-            self._cancelled_exc = None
-            return exc
-        if self._cancel_message is None:
-            return CancelledError()
-        return CancelledError(self._cancel_message)
-
-    def cancel(self, msg=None):
-        if self._state != _PENDING:
-            return False
-        self._state = _CANCELLED
-        self._cancel_message = msg
-        self._schedule_callbacks()
-        return True
-
-    def _schedule_callbacks(self):
-        callbacks = self._callbacks
-        if not callbacks:
-            return
-        self._callbacks = []
-        loop = self._loop
-        loop._check_closed()
-        ready = loop._ready
-        for callback, ctx in callbacks:
-            ready.append((callback, self))
-
-    def cancelled(self):
-        return self._state == _CANCELLED
-
-    def done(self):
-        return self._state != _PENDING
-
-    def result(self):
-        if self._state == _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state != _FINISHED:
-            raise InvalidStateError('Result is not set.')
-        self._log_traceback = False
-        if self._exception is not None:
-            raise self._exception
-        return self._result
-
-    def exception(self):
-        if self._state == _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state != _FINISHED:
-            raise InvalidStateError('Exception is not set.')
-        self._log_traceback = False
-        return self._exception
-
-    def add_done_callback(self, fn, *, context=None):
-        if self._state != _PENDING:
-            self._loop.call_soon(fn, self, context=context)
-        else:
-            self._callbacks.append((fn, context))
-
-    def remove_done_callback(self, fn):
-        kept = [(f, ctx) for f, ctx in self._callbacks if f != fn]
-        removed = len(self._callbacks) - len(kept)
-        if removed:
-            self._callbacks[:] = kept
-        return removed
-
-    def set_result(self, result):
-        if self._state != _PENDING:
-            raise InvalidStateError('invalid state')
-        self._result = result
-        self._state = _FINISHED
-        self._schedule_callbacks()
-
-    def set_exception(self, exception):
-        if self._state != _PENDING:
-            raise InvalidStateError('invalid state')
-        if isinstance(exception, type):
-            exception = exception()
-            if not isinstance(exception, BaseException):
-                raise TypeError('invalid exception object')
-        elif not isinstance(exception, BaseException):
-            raise TypeError('invalid exception object')
-        if type(exception) is StopIteration:
-            raise TypeError('StopIteration interacts badly with generators '
-                            'and cannot be raised into a Future')
-        self._exception = exception
-        self._state = _FINISHED
-        self._schedule_callbacks()
-        self._log_traceback = True
-
-    def __await__(self):
-        if self._state == _PENDING:
-            self._asyncio_future_blocking = True
-            yield self
-        if self._state == _PENDING:
-            raise RuntimeError("await wasn't used with future")
-        return self.result()
-
-    __iter__ = __await__
-
 
 Future.__module__ = '_asyncio'
 
@@ -835,181 +755,40 @@ def wrap_future(future, *, loop=None):
 
 # ---------------------------------------------------------------- tasks
 
-def _sleep0():
-    # A bare yield: the task running this is rescheduled at the back of
-    # the ready queue (CPython's __sleep0).
-    yield
+# A bare yield, what sleep(0) awaits: the task running it is rescheduled
+# at the back of the ready queue (CPython's __sleep0).
+_sleep0 = _yield_once
 
 
 class Task(Future):
-    """A coroutine scheduled on the loop, stepped as its awaits allow."""
+    """A coroutine scheduled on the loop, stepped as its awaits allow (by
+    the Go core: _step, _wakeup, cancel)."""
 
     _log_destroy_pending = True
+    _iscoroutine = staticmethod(iscoroutine)
+    _all_tasks = _all_tasks
+    _task_counter = _TaskCounter()
 
-    def __init__(self, coro, *, loop=None, name=None, context=None):
-        global _task_counter
-        super().__init__(loop=loop)
-        if not iscoroutine(coro):
-            raise TypeError(f'a coroutine was expected, got {coro!r}')
-        _task_counter += 1  # CPython counts named tasks too
-        if name is None:
-            self._name = f'Task-{_task_counter}'
-        else:
-            self._name = str(name)
-        self._num_cancels_requested = 0
-        self._must_cancel = False
-        self._fut_waiter = None
-        self._coro = coro
-        self._context = context
-        self._loop._check_closed()
-        self._loop._ready.append((self._step, _NOARG))
-        _all_tasks[self] = None
+    # __init__(self, coro, *, loop=None, name=None, context=None) is Go.
+    __init__ = _FutureCore._task_init
 
-    def __repr__(self):
-        info = [self._state.lower()]
-        info.append(f'name={self._name!r}')
-        info.append(f'coro=<{_format_coro(self._coro)}>')
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append(f'exception={self._exception!r}')
-            else:
-                info.append(f'result={self._result!r}')
+    def _repr_info(self):
+        # A future's, with the task's name, coroutine and what it waits on
+        # after the state (which says "cancelling" once cancel() is due).
+        info = super()._repr_info()
+        if self.cancelling() and not self.done():
+            info[0] = 'cancelling'
+        info.insert(1, f'name={self.get_name()!r}')
+        info.insert(2, f'coro=<{_format_coro(self._coro)}>')
         if self._fut_waiter is not None:
-            info.append(f'wait_for={self._fut_waiter!r}')
-        if self._state == _CANCELLED:
-            info[0] = 'cancelled'
-        return '<{} {}>'.format(self.__class__.__name__, ' '.join(info))
-
-    def get_coro(self):
-        return self._coro
-
-    def get_context(self):
-        return self._context
-
-    def get_name(self):
-        return self._name
-
-    def set_name(self, value):
-        self._name = str(value)
-
-    def set_result(self, result):
-        raise RuntimeError('Task does not support set_result operation')
-
-    def set_exception(self, exception):
-        raise RuntimeError('Task does not support set_exception operation')
+            info.insert(3, f'wait_for={self._fut_waiter!r}')
+        return info
 
     def get_stack(self, *, limit=None):
         return []
 
     def print_stack(self, *, limit=None, file=None):
         pass
-
-    def cancel(self, msg=None):
-        if self._state != _PENDING:
-            return False
-        self._num_cancels_requested += 1
-        if self._fut_waiter is not None:
-            if self._fut_waiter.cancel(msg=msg):
-                # The waiter's cancellation wakes the task, which then
-                # sees CancelledError at its await.
-                return True
-        self._must_cancel = True
-        self._cancel_message = msg
-        return True
-
-    def cancelling(self):
-        return self._num_cancels_requested
-
-    def uncancel(self):
-        if self._num_cancels_requested > 0:
-            self._num_cancels_requested -= 1
-        return self._num_cancels_requested
-
-    def _finish(self):
-        _all_tasks.pop(self, None)
-
-    def _step(self, exc=None):
-        if self._state != _PENDING:
-            raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
-        if self._must_cancel:
-            if not isinstance(exc, CancelledError):
-                exc = self._make_cancelled_error()
-            self._must_cancel = False
-        self._fut_waiter = None
-        loop = self._loop
-        prev = loop._current_task
-        if prev is not None:
-            raise RuntimeError(f'Cannot enter into task {self!r} while another '
-                               f'task {prev!r} is being executed.')
-        loop._current_task = self
-        try:
-            if exc is None:
-                result = self._coro.send(None)
-            else:
-                result = self._coro.throw(exc)
-        except StopIteration as stop:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, stop.value)
-            self._finish()
-        except CancelledError as cancelled:
-            self._cancelled_exc = cancelled
-            Future.cancel(self)
-            self._finish()
-        except (KeyboardInterrupt, SystemExit) as fatal:
-            Future.set_exception(self, fatal)
-            self._finish()
-            raise
-        except BaseException as error:
-            Future.set_exception(self, error)
-            self._finish()
-        else:
-            if result is None:
-                loop._ready.append((self._step, _NOARG))
-            else:
-                self._suspend(result)
-        finally:
-            loop._current_task = None
-
-    def _suspend(self, result):
-        """Arrange the next step after the coroutine yielded result."""
-        loop = self._loop
-        blocking = getattr(result, '_asyncio_future_blocking', None)
-        if blocking is not None:
-            if result.get_loop() is not loop:
-                loop.call_soon(self._step, RuntimeError(
-                    f'Task {self!r} got Future {result!r} attached to a different loop'))
-            elif blocking:
-                if result is self:
-                    loop.call_soon(self._step, RuntimeError(
-                        f'Task cannot await on itself: {self!r}'))
-                else:
-                    result._asyncio_future_blocking = False
-                    result.add_done_callback(self._wakeup, context=self._context)
-                    self._fut_waiter = result
-                    if self._must_cancel:
-                        if result.cancel(msg=self._cancel_message):
-                            self._must_cancel = False
-            else:
-                loop.call_soon(self._step, RuntimeError(
-                    f'yield was used instead of yield from in task {self!r} with {result!r}'))
-        elif result is None:
-            loop.call_soon(self._step)
-        elif type(result).__name__ == 'generator':
-            loop.call_soon(self._step, RuntimeError(
-                f'yield was used instead of yield from for generator in task {self!r} with {result!r}'))
-        else:
-            loop.call_soon(self._step, RuntimeError(f'Task got bad yield: {result!r}'))
-
-    def _wakeup(self, future):
-        try:
-            future.result()
-        except BaseException as exc:
-            self._step(exc)
-        else:
-            self._step()
 
 
 Task.__module__ = '_asyncio'
@@ -1019,7 +798,12 @@ def create_task(coro, *, name=None, context=None):
     """Schedule coro as a task of the running loop; it starts at the next
     turn."""
     loop = get_running_loop()
-    return loop.create_task(coro, name=name, context=context)
+    # Made unnamed, then named: as in CPython, the task takes a number
+    # (Task-<n>) even when it is given a name.
+    task = loop.create_task(coro, context=context)
+    if name is not None:
+        task.set_name(name)
+    return task
 
 
 def current_task(loop=None):
@@ -1043,6 +827,11 @@ async def _wrap_awaitable(awaitable):
 def ensure_future(coro_or_future, *, loop=None):
     """Wrap a coroutine or awaitable in a task; a future is returned as it
     is."""
+    if type(coro_or_future) is _CoroutineType:
+        # The common argument, without the checks that cannot match it.
+        if loop is None:
+            loop = get_event_loop()
+        return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         if loop is not None and loop is not coro_or_future.get_loop():
             raise ValueError('The future belongs to a different loop than '
@@ -1100,55 +889,12 @@ def gather(*coros_or_futures, return_exceptions=False):
         outer = get_event_loop().create_future()
         outer.set_result([])
         return outer
-    children = []
-    by_arg = {}
-    loop = None
-    outer = None
-    state = [0, 0]  # children, finished
-
-    def done_callback(fut):
-        state[1] += 1
-        if outer is None or outer.done():
-            if not fut.cancelled():
-                fut.exception()
-            return
-        if not return_exceptions:
-            if fut.cancelled():
-                outer.set_exception(fut._make_cancelled_error())
-                return
-            exc = fut.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-                return
-        if state[1] == state[0]:
-            results = []
-            for child in children:
-                if child.cancelled():
-                    msg = child._cancel_message
-                    res = CancelledError('' if msg is None else msg)
-                else:
-                    res = child.exception()
-                    if res is None:
-                        res = child.result()
-                results.append(res)
-            if outer._cancel_requested:
-                outer.set_exception(fut._make_cancelled_error())
-            else:
-                outer.set_result(results)
-
-    done_callback.__qualname__ = 'gather.<locals>._done_callback'
-    for arg in coros_or_futures:
-        if arg not in by_arg:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = fut.get_loop()
-            state[0] += 1
-            by_arg[arg] = fut
-            fut.add_done_callback(done_callback)
-        else:
-            fut = by_arg[arg]
-        children.append(fut)
+    # The children and their shared done callback are made in Go
+    # (_asyncio._gather_children); the callback completes outer.
+    children, loop, done_callback = _gather_children(
+        coros_or_futures, return_exceptions, ensure_future)
     outer = _GatheringFuture(children, loop=loop)
+    done_callback._set_outer(outer)
     return outer
 
 

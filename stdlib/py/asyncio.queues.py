@@ -103,7 +103,8 @@ class Queue(_LoopBound):
                 raise
 
     async def put(self, item):
-        await self._wait_turn(self._putters, self.full)
+        if self.full():
+            await self._wait_turn(self._putters, self.full)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
@@ -112,18 +113,21 @@ class Queue(_LoopBound):
         self._put(item)
         # Every item put is a task join() waits for until task_done().
         self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
+        self._finished._value = False  # Event.clear(), inline
+        if self._getters:
+            self._wakeup_next(self._getters)
 
     async def get(self):
-        await self._wait_turn(self._getters, self.empty)
+        if self.empty():
+            await self._wait_turn(self._getters, self.empty)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
         taken = self._get()
-        self._wakeup_next(self._putters)
+        if self._putters:
+            self._wakeup_next(self._putters)
         return taken
 
     def task_done(self):
