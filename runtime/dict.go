@@ -342,9 +342,16 @@ func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
 
 // SetStr sets d[name] = value for a str key given as a Go string.
 func (d *Dict) SetStr(name string, value Value) {
+	h := hashString(d.hk, name)
+	// A key already present keeps its str: no allocation.
+	if ix := d.strIndex(name, h); ix >= 0 && !d.shared && d.guard == nil {
+		d.entries[ix].value = value
+		return
+	}
 	k := NewStr(name)
+	k.hash, k.hkey = h, d.hk
 	// Str keys never call back into Python, so there can be no error.
-	_ = d.setHash(nil, MakeObject(k), k.hashWith(d.hk), value)
+	_ = d.setHash(nil, MakeObject(k), h, value)
 }
 
 // Delete removes key and returns its value, or false when it is absent.
