@@ -2,7 +2,8 @@
 // package: deque (collections_deque.go), Counter's counting loop
 // (_count_elements), the field descriptors of named tuples
 // (_tuplegetter) and the argument binding of their __new__
-// (_namedtuple_new). The rest of collections is Python, in
+// (_namedtuple_new), OrderedDict's popitem and move_to_end
+// (collections_odict.go). The rest of collections is Python, in
 // py/collections.py, which imports these.
 
 package stdlib
@@ -29,6 +30,8 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_count_elements", countElements)
 	fn("_namedtuple_new", namedTupleNewFactory)
 	fn("_namedtuple_entry", namedTupleEntry)
+	fn("_odict_popfront", odictPopFront)
+	fn("_odict_move_to_end", odictMoveToEnd)
 	return nil
 }
 
