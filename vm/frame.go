@@ -130,21 +130,22 @@ func (vm *VM) window(n int) []runtime.Value {
 	return w
 }
 
-// growStack gives the VM a larger stack for the windows reserved from
-// now on. The live frames keep their windows in the old array, which
-// stays alive through them: the run loop holds a frame's registers in a
-// local slice across any operation that may run Python code (a dunder, a
-// property, __getitem__ ...), and moving the windows would leave that
-// slice on a stale copy, losing the results written to it. Windows are
-// still reserved and released in call order (dropFrame resets sp to the
-// frame's base), so the positions below sp in the new array that belong
-// to frames on the old one simply go unused until those frames return.
+// growStack moves the stack to a larger array and re-slices the windows
+// of the live frames onto it.
 func (vm *VM) growStack(need int) {
 	size := 2 * len(vm.stack)
 	for size < vm.sp+need {
 		size *= 2
 	}
-	vm.stack = make([]runtime.Value, size)
+	s := make([]runtime.Value, size)
+	copy(s, vm.stack[:vm.sp])
+	vm.stack = s
+	for f := vm.frame; f != nil; f = f.back {
+		if !f.owned {
+			n := len(f.regs)
+			f.regs = s[f.base : f.base+n : f.base+n]
+		}
+	}
 }
 
 func (vm *VM) newFrame() *frame {

@@ -3,18 +3,14 @@ package vm
 import "github.com/pyexgo/pyex/runtime"
 
 // memoryRoots visits what a run's memory is reachable from: the register
-// windows of the active frames, the frames themselves, sys.modules and the
+// stack of the active frames, the frames themselves, sys.modules and the
 // builtins. (Suspended generators' frames are reached through their
 // generator objects.)
 func (vm *VM) memoryRoots(visit func(runtime.Value)) {
+	for _, v := range vm.stack[:vm.sp] {
+		visit(v)
+	}
 	for f := vm.frame; f != nil; f = f.back {
-		if !f.owned {
-			// The frame's window, on whichever array it was reserved
-			// (growStack leaves older windows where they are).
-			for _, v := range f.regs {
-				visit(v)
-			}
-		}
 		f.MemoryRefs(visit)
 	}
 	visit(runtime.MakeObject(vm.modules))
