@@ -258,10 +258,24 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 	}
 	fname := name + ".__new__"
 	nf := len(fields)
+	nreq := nf - len(defaults)
+	// The parameter names as UnpackArgs reads them: a field with a
+	// default is marked optional.
+	params := make([]string, nf)
+	for i, f := range fields {
+		if i >= nreq {
+			f += "?"
+		}
+		params[i] = f
+	}
 	newFn := func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) == nf+1 && kw.Len() == 0 {
+		if p := len(args) - 1; kw.Len() == 0 && p >= nreq && p <= nf {
+			// Positional arguments only, the fields left out having
+			// defaults: Task(1, 2, 3, 4), Hit(key, value).
 			if cls, ok := args[0].Object().(*runtime.Type); ok && cls.IsSubtype(runtime.TupleType) {
-				items := append([]runtime.Value(nil), args[1:]...)
+				items := make([]runtime.Value, nf)
+				copy(items, args[1:])
+				copy(items[p:], defaults[p-nreq:])
 				return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(items)), nil
 			}
 		}
@@ -269,10 +283,7 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 		copy(vals[nf+1-len(defaults):], defaults)
 		pairs := make([]any, 0, 2*(nf+1))
 		pairs = append(pairs, "_cls", &vals[0])
-		for i, f := range fields {
-			if i >= nf-len(defaults) {
-				f += "?"
-			}
+		for i, f := range params {
 			pairs = append(pairs, f, &vals[i+1])
 		}
 		if err := runtime.UnpackArgs(t, fname, args, kw, pairs...); err != nil {
