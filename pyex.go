@@ -16,6 +16,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"io"
+	"sync/atomic"
 	"time"
 
 	"github.com/pyexgo/pyex/bytecode"
@@ -33,6 +34,23 @@ type Program struct {
 	code   *bytecode.Code
 	hash   [32]byte
 	source []byte // nil for a program loaded from .pyc bytes
+	// lines is sourceLines without a host hook, made once by Compile so
+	// that a run does not make it again.
+	lines func(filename string) []byte
+	// fileKey is the file name as a frozen str, __main__'s __file__ in
+	// every run of the program; made on first use.
+	fileKey atomic.Pointer[runtime.Key]
+}
+
+// file returns the program's file name as a str every run may share.
+func (p *Program) file() runtime.Value {
+	k := p.fileKey.Load()
+	if k == nil {
+		nk := runtime.NewKey(p.code.Filename)
+		p.fileKey.CompareAndSwap(nil, &nk)
+		k = p.fileKey.Load()
+	}
+	return k.Str()
 }
 
 // Compile parses and compiles a program. A syntax error, or an error the
@@ -55,7 +73,9 @@ func Compile(filename string, source []byte) (*Program, error) {
 		}
 		return nil, err
 	}
-	return &Program{code: code, hash: sha256.Sum256(source), source: source}, nil
+	p := &Program{code: code, hash: sha256.Sum256(source), source: source}
+	p.lines = p.sourceLines(nil)
+	return p, nil
 }
 
 // Marshal returns the program's .pyc bytes.
@@ -233,6 +253,8 @@ func Run(ctx context.Context, p *Program, opts Options) (*Result, error) {
 	if err != nil {
 		return &Result{}, err
 	}
+	// The run leaves the session idle (Session.Run): its register stack
+	// goes to the next run's VM.
 	return s.Run(ctx, p)
 }
 
@@ -277,6 +299,9 @@ func (p *Program) Disassemble() string { return bytecode.Disassemble(p.code) }
 func (p *Program) sourceLines(host func(string) []byte) func(string) []byte {
 	if p.source == nil {
 		return host
+	}
+	if host == nil && p.lines != nil {
+		return p.lines
 	}
 	return func(name string) []byte {
 		if name == p.code.Filename {

@@ -37,7 +37,9 @@ type Session struct {
 	broken error
 	// host is the sandbox's state on the thread: the run's observer and
 	// the host's exception classes.
-	host *sandbox.HostState
+	host      *sandbox.HostState
+	hostState sandbox.HostState // what host points to: one allocation less
+	thread    runtime.Thread    // what t points to, likewise
 	// runs counts the runs, so that each run's span ids differ and are
 	// still reproducible.
 	runs uint64
@@ -52,24 +54,28 @@ func NewSession(opts Options) (s *Session, err error) {
 			s, err = nil, &Error{Kind: ErrInternal, Type: "InternalError", Message: fmt.Sprint(r)}
 		}
 	}()
-	t := runtime.NewThread()
+	s = &Session{opts: opts}
+	t := &s.thread
+	t.Init()
+	s.t, s.host = t, &s.hostState
 	t.Compile = compileHook
 	if opts.MaxDepth > 0 {
 		t.MaxRecursionLimit = opts.MaxDepth
 		t.RecursionLimit = min(t.RecursionLimit, opts.MaxDepth)
 	}
-	s = &Session{opts: opts, t: t, host: &sandbox.HostState{}}
 	t.Host = s.host
 	s.machine = vm.New(t, runtime.BuiltinsDict(t))
-	globals := runtime.NewDict(t)
+	mainMod := runtime.NewRoomyModule(t, "__main__")
+	globals := mainMod.Dict
 	// The namespace python3 FILE.py starts __main__ with, in its order.
 	// (__loader__ and __spec__ describe an import system pyex does not
 	// expose.)
-	globals.SetStr("__name__", runtime.MakeStr("__main__"))
-	for _, n := range []string{"__doc__", "__package__", "__loader__", "__spec__"} {
-		globals.SetStr(n, runtime.None)
-	}
-	globals.SetStr("__annotations__", runtime.MakeObject(runtime.NewDict(t)))
+	globals.SetKey(runtime.KeyName, keyMain.Str())
+	globals.SetKey(runtime.KeyDoc, runtime.None)
+	globals.SetKey(runtime.KeyPackage, runtime.None)
+	globals.SetKey(keyLoader, runtime.None)
+	globals.SetKey(keySpec, runtime.None)
+	globals.SetKey(keyAnnotations, runtime.MakeObject(runtime.NewDict(t)))
 	cfg := stdlib.Config{Argv: opts.Args, Clock: opts.Clock, Seed: opts.Seed, Env: opts.Env, Net: opts.Network, FS: opts.FS}
 	if opts.Modules != nil {
 		cfg.Extra = opts.Modules.Loader()
@@ -77,7 +83,7 @@ func NewSession(opts Options) (s *Session, err error) {
 	if s.std, err = stdlib.Install(s.machine, cfg); err != nil {
 		return nil, &Error{Kind: ErrInternal, Type: "InternalError", Message: err.Error()}
 	}
-	globals.SetStr("__builtins__", runtime.MakeObject(s.std.Builtins()))
+	globals.SetKey(runtime.KeyBuiltins, runtime.MakeObject(s.std.Builtins()))
 	for _, name := range sortedKeys(opts.Globals) {
 		v, err := sandbox.Bind(s.machine, name, opts.Globals[name])
 		if err != nil {
@@ -88,12 +94,19 @@ func NewSession(opts Options) (s *Session, err error) {
 	if len(opts.Protected) > 0 {
 		globals.Protect(opts.Protected...)
 	}
-	mainMod := runtime.NewModule(t, "__main__")
-	mainMod.Dict = globals
-	s.machine.Modules().SetStr("__main__", runtime.MakeObject(mainMod))
+	s.machine.Modules().SetKey(keyMain, runtime.MakeObject(mainMod))
 	s.globals = globals
 	return s, nil
 }
+
+// The names of __main__'s namespace that every session sets, made once.
+var (
+	keyLoader      = runtime.NewKey("__loader__")
+	keySpec        = runtime.NewKey("__spec__")
+	keyAnnotations = runtime.NewKey("__annotations__")
+	keyCached      = runtime.NewKey("__cached__")
+	keyMain        = runtime.NewKey("__main__")
+)
 
 // SetOutput sends what later runs print to stdout and stderr (nil
 // discards), for a host that collects each step's output apart.
@@ -110,13 +123,15 @@ func (s *Session) SetOutput(stdout, stderr io.Writer) {
 func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	res = &Result{}
+	st := &runState{}
+	res = &st.res
 	if s.broken != nil {
 		return res, s.broken
 	}
 	opts := s.opts
 	start := time.Now()
 	t := s.t
+	s.machine.Wake()
 	stdout, stderr := opts.Stdout, opts.Stderr
 	if stdout == nil {
 		stdout = io.Discard
@@ -129,7 +144,8 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	clock := &runClock{start: start}
+	clock := &st.clock
+	clock.start = start
 	s.runs++
 	if !opts.NoLedger {
 		clock.ledger = ledger.New(s.std.Clock(), opts.Seed+s.runs)
@@ -138,19 +154,27 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		defer func() { clock.ledger.Finish(err) }()
 	}
 	// Nothing of this run stays with the session once it ends: an idle
-	// session keeps its state, not its last run's ledger and context.
+	// session keeps its state, not its last run's ledger, context, meter
+	// and writers.
 	defer func() {
 		s.std.Config.Tracer, s.std.Config.HostCalls, s.std.Config.Context = nil, nil, nil
 		s.host.Observer = nil
+		t.StepHook, t.Stdout, t.Stderr, t.Source = nil, nil, nil, nil
+		s.machine.Idle()
 	}()
-	calls := hostcall.New(ctx, clock)
+	calls := &st.calls
+	calls.Init(ctx, clock)
 	defer calls.Close()
 	clock.calls = calls
 	s.host.Observer = clock
 	s.std.Config.Context, s.std.Config.HostCalls = ctx, calls
 	t.ResetMemoryPeak()
-	meter := sandbox.NewMeter(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime, Memory: opts.MaxMemory})
-	meter.ComputeUsed = clock.compute
+	meter := &st.meter
+	meter.Attach(ctx, t, sandbox.Budget{Steps: opts.MaxSteps, OutputBytes: opts.MaxOutputBytes, Compute: opts.MaxComputeTime, Memory: opts.MaxMemory})
+	if opts.MaxComputeTime > 0 {
+		// The meter reads the compute time only to enforce its budget.
+		meter.ComputeUsed = clock.compute
+	}
 	defer func() {
 		res.Steps, res.OutputBytes, res.Duration = meter.Steps(), meter.Output, time.Since(start)
 		res.HostCalls, res.HostWait = clock.count, clock.hostWait()
@@ -160,7 +184,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 			res.PeakMemory = t.MemoryPeak()
 		}
 	}()
-	t.Stdout, t.Stderr = meter.Writer(stdout), meter.Writer(stderr)
+	t.Stdout, t.Stderr = meter.Writers(stdout, stderr)
 	src := p.sourceLines(opts.Source)
 	t.Source = src
 	t.Carets = caretLine
@@ -171,8 +195,8 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		}
 	}()
 	// __file__ is the path python3 was given.
-	s.globals.SetStr("__file__", runtime.MakeStr(p.code.Filename))
-	s.globals.SetStr("__cached__", runtime.None)
+	s.globals.SetKey(runtime.KeyFile, p.file())
+	s.globals.SetKey(keyCached, runtime.None)
 	_, runErr := s.machine.RunModule(p.code, s.globals)
 	if runErr == nil {
 		return res, nil
@@ -190,6 +214,16 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 	io.WriteString(stderr, tb)
 	msg, _ := runtime.ToStr(t, runtime.MakeObject(exc))
 	return res, &Error{Kind: ErrException, Type: exc.Type().Name, Message: msg, Traceback: tb, ExitCode: 1}
+}
+
+// runState is what one run needs besides the session, in one allocation:
+// its result, its clock (the host-call observer), its async host calls
+// and its budget meter.
+type runState struct {
+	res   Result
+	clock runClock
+	calls hostcall.Calls
+	meter sandbox.Meter
 }
 
 // sortedKeys returns m's keys in order, so that binding is reproducible.

@@ -81,12 +81,24 @@ func attrName(v Value) (string, error) {
 	return s, nil
 }
 
+// instanceGet returns attribute name (whose StrHash is h) from v's own
+// attributes, without making a dict for a split instance.
+func instanceGet(t *Thread, v Value, name string, h int64) (Value, bool) {
+	if o, ok := v.obj.(*Instance); ok && o.split() {
+		return o.splitGet(name)
+	}
+	if dict := instanceDict(t, v, false); dict != nil {
+		return dict.getStrHash(name, h)
+	}
+	return Value{}, false
+}
+
 // instanceDict returns the __dict__ of an object that has one, or nil. If
 // create is set, a function's dict is made on first use.
 func instanceDict(t *Thread, v Value, create bool) *Dict {
 	switch o := v.obj.(type) {
 	case *Instance:
-		return o.dict
+		return o.materialize()
 	case *Exception:
 		if o.dict == nil && create {
 			o.dict = NewDict(t)
@@ -128,18 +140,14 @@ func genericGetAttrFound(t *Thread, v Value, cls *Type, name string, h int64, d 
 		case *Function:
 			// The common case, a method: functions are non-data
 			// descriptors, so only the instance dict can shadow them.
-			if dict := instanceDict(t, v, false); dict != nil {
-				if x, ok := dict.getStrHash(name, h); ok {
-					return x, nil
-				}
+			if x, ok := instanceGet(t, v, name, h); ok {
+				return x, nil
 			}
 			return MakeObject(&Method{Func: d, Self: v}), nil
 		case *MethodDescriptor:
 			if !f.class {
-				if dict := instanceDict(t, v, false); dict != nil {
-					if x, ok := dict.getStrHash(name, h); ok {
-						return x, nil
-					}
+				if x, ok := instanceGet(t, v, name, h); ok {
+					return x, nil
 				}
 				return MakeObject(&BuiltinFunction{name: f.Name, method: f.Fn, self: v, hasSelf: true, owner: f.Owner}), nil
 			}
@@ -150,13 +158,15 @@ func genericGetAttrFound(t *Thread, v Value, cls *Type, name string, h int64, d 
 			return get(t, d, v, cls)
 		}
 	}
-	if dict := instanceDict(t, v, name == "__dict__"); dict != nil {
+	if name != "__dict__" {
+		if x, ok := instanceGet(t, v, name, h); ok {
+			return x, nil
+		}
+	} else if dict := instanceDict(t, v, true); dict != nil {
 		if x, ok := dict.getStrHash(name, h); ok {
 			return x, nil
 		}
-		if name == "__dict__" {
-			return MakeObject(dict), nil
-		}
+		return MakeObject(dict), nil
 	}
 	if found {
 		if get != nil {
@@ -188,6 +198,11 @@ func genericStore(t *Thread, v Value, name string, x Value, del bool) error {
 			return dt.Slots.DescrSet(t, d, v, x)
 		}
 	}
+	if o, ok := v.obj.(*Instance); ok && o.split() && !del && name != "__dict__" {
+		if o.splitSet(name, strHashKey(name), x) {
+			return nil
+		}
+	}
 	dict := instanceDict(t, v, true)
 	if dict == nil {
 		if cls.IsHeap() {
@@ -205,7 +220,7 @@ func genericStore(t *Thread, v Value, name string, x Value, del bool) error {
 		}
 		switch o := v.obj.(type) {
 		case *Instance:
-			o.dict = nd
+			o.setDict(nd)
 		case *Exception:
 			o.dict = nd
 		case *Function:
@@ -241,10 +256,8 @@ func GetMethod(t *Thread, obj Value, name string) (fn Value, unbound bool, err e
 		h := strHashKey(name)
 		if d, found := cls.lookupHashed(name, h); found {
 			if isPlainMethod(d) {
-				if dict := instanceDict(t, obj, false); dict != nil {
-					if x, ok := dict.getStrHash(name, h); ok {
-						return x, false, nil
-					}
+				if x, ok := instanceGet(t, obj, name, h); ok {
+					return x, false, nil
 				}
 				return d, true, nil
 			}

@@ -32,6 +32,10 @@ type AttrSite struct {
 	// comes from the instance dict when present there (object's
 	// __getattribute__, no data descriptor of that name on the class).
 	dictFirst bool
+	// skeys and six remember the name's position in the shared names of
+	// split instances (object_block.go); a name never moves there.
+	skeys *attrKeys
+	six   int
 }
 
 // Hit returns the attribute the site caches when v is an instance of the
@@ -41,14 +45,23 @@ type AttrSite struct {
 // loop, where a call costs the loop its registers.
 func (s *AttrSite) Hit(v Value) (Value, bool) {
 	o, ok := v.obj.(*Instance)
-	if !ok || o.cls != s.cls || !s.dictFirst || o.dict == nil || s.version != o.cls.version {
+	if !ok || o.cls != s.cls || !s.dictFirst || s.version != o.cls.version || o.keys != s.skeys || uint(s.six) >= uint(len(o.vals)) {
 		return Value{}, false
 	}
-	e := o.dict.entries
-	if s.ix >= len(e) || e[s.ix].key.obj != Object(s.dkey) {
-		return Value{}, false
+	return o.vals[s.six], true
+}
+
+// splitIndex returns the position of name among the shared names k, or
+// -1.
+func (s *AttrSite) splitIndex(k *attrKeys, name string) int {
+	if s.skeys == k {
+		return s.six
 	}
-	return e[s.ix].value, true
+	i := k.find(name)
+	if i >= 0 {
+		s.skeys, s.six = k, i
+	}
+	return i
 }
 
 // dictIndex returns the position of name in the instance dict d, or -1.
@@ -95,9 +108,15 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 			return v, nil
 		}
 	}
-	if o, ok := v.obj.(*Instance); ok && o.dict != nil && (!found || !isDataDescriptor(d)) {
-		if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
-			return o.dict.entries[ix].value, nil
+	if o, ok := v.obj.(*Instance); ok && (!found || !isDataDescriptor(d)) {
+		if o.keys != nil {
+			if i := site.splitIndex(o.keys, name); i >= 0 && i < len(o.vals) {
+				return o.vals[i], nil
+			}
+		} else if o.dict != nil {
+			if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
+				return o.dict.entries[ix].value, nil
+			}
 		}
 	}
 	return genericGetAttrFound(t, v, cls, name, h, d, found)
@@ -154,10 +173,14 @@ func LookupMethodAt(t *Thread, site *AttrSite, obj Value, name string, h int64) 
 	}
 	d, found := site.classAttr(cls, name, h)
 	if found && isPlainMethod(d) {
-		if dict := instanceDict(t, obj, false); dict != nil {
-			if x, ok := dict.getStrHash(name, h); ok {
-				return x, Unbound, nil
-			}
+		switch obj.obj.(type) {
+		case *Str, *List, *Dict, *Tuple, *Set:
+			// The built-in receivers of most method calls have no
+			// instance dict to shadow the method.
+			return d, obj, nil
+		}
+		if x, ok := instanceGet(t, obj, name, h); ok {
+			return x, Unbound, nil
 		}
 		return d, obj, nil
 	}
@@ -185,7 +208,15 @@ func SetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, x Value
 		}
 	}
 	if o, ok := v.obj.(*Instance); ok && name != "__dict__" {
-		if d := o.dict; d != nil && d.hk == zeroHashKey && d.guard == nil {
+		if o.keys != nil {
+			if i := site.splitIndex(o.keys, name); i >= 0 && i < len(o.vals) {
+				o.vals[i] = x
+				return nil
+			}
+			if o.splitSet(name, h, x) {
+				return nil
+			}
+		} else if d := o.dict; d != nil && d.hk == zeroHashKey && d.guard == nil {
 			if ix := site.dictIndex(d, name, h); ix >= 0 {
 				d.entries[ix].value = x
 				return nil

@@ -4,9 +4,11 @@
 // holds them.
 //
 // The function objects are immutable and shared by every run: they are
-// made once, on first use, into a package-level table. Each run gets its
-// own dict (BuiltinsDict), so assigning builtins.len in one run is not seen
-// by another.
+// made once, on first use, into a package-level table and a template
+// dict. Each run gets its own dict (BuiltinsDict) that reads the
+// template's arrays until the run first writes to it and then copies them,
+// so assigning builtins.len in one run is not seen by another, and a run
+// that never does costs one small allocation.
 //
 // Left out on purpose, for the VM and the sandbox to provide: open, input,
 // exec, eval, compile, breakpoint, help, exit, quit, copyright, credits,
@@ -28,12 +30,30 @@ type builtinEntry struct {
 const builtinsIDBase = staticIDBase + 0x800000
 
 var (
-	builtinsOnce  sync.Once
+	builtinsOnce sync.Once
+	// builtinsBuilt is set once the table is built: AddBuiltin is too
+	// late after that.
+	builtinsBuilt bool
+	// addedBuiltins are the names other packages add (AddBuiltin).
+	addedBuiltins []*BuiltinFunction
+
 	builtinsTable []builtinEntry // written once by buildBuiltinsTable, then only read
-	// builtinsTemplate is the builtins dict under the zero hash key; a
-	// run's dict is a copy of it (two allocations), never the template.
+	// builtinsTemplate is the builtins dict under the zero hash key,
+	// never written: a run's dict shares its arrays until the run first
+	// writes to its builtins (dict_share.go).
 	builtinsTemplate *Dict
 )
+
+// AddBuiltin adds a function to every run's builtins module, after
+// CPython's own names: the standard library's open, which reaches the
+// run's file system through Thread.Std. It is for init functions; adding
+// once a run has built its builtins panics.
+func AddBuiltin(f *BuiltinFunction) {
+	if builtinsBuilt {
+		panic("runtime: AddBuiltin(" + f.name + ") after the builtins were built")
+	}
+	addedBuiltins = append(addedBuiltins, f)
+}
 
 // BuiltinsDict returns a new dict of the builtins module for one run: every
 // built-in function, type, constant and exception class of CPython 3.11's
@@ -42,7 +62,7 @@ var (
 func BuiltinsDict(t *Thread) *Dict {
 	builtinsOnce.Do(buildBuiltinsTable)
 	if t.hashKey() == zeroHashKey {
-		return builtinsTemplate.Copy()
+		return shareOf(builtinsTemplate)
 	}
 	d := newDictSized(t, len(builtinsTable))
 	for _, e := range builtinsTable {
@@ -105,7 +125,14 @@ func buildBuiltinsTable() {
 	add := func(name string, v Value) {
 		builtinsTable = append(builtinsTable, builtinEntry{name, newFrozenStr(name), v})
 	}
+	funcs := builtinFuncs()
 	defer func() {
+		builtinsBuilt = true
+		for i, f := range addedBuiltins {
+			// Fixed ids after those of the functions above, as theirs.
+			f.ident().id.Store(builtinsIDBase + uint64(len(funcs)+i)*idStep)
+			add(f.name, MakeObject(f))
+		}
 		builtinsTemplate = newDictSized(nil, len(builtinsTable))
 		for _, e := range builtinsTable {
 			_ = builtinsTemplate.setHash(nil, MakeObject(e.key), e.key.hash, e.v)
@@ -114,7 +141,7 @@ func buildBuiltinsTable() {
 	add("__name__", MakeObject(newFrozenStr("builtins")))
 	add("__doc__", MakeObject(newFrozenStr(builtinsDoc)))
 	add("__package__", MakeObject(newFrozenStr("")))
-	for i, f := range builtinFuncs() {
+	for i, f := range funcs {
 		f.SetDoc(builtinDoc(f.name))
 		// The functions are shared by every run: they get fixed ids, as
 		// the objects made at start-up do, rather than one drawn from the

@@ -119,6 +119,17 @@ func (p *printOut) write(s string) error {
 	return err
 }
 
+// maxPrintBuf is the largest buffer a thread keeps between prints: one
+// huge print must not leave an idle session holding its size.
+const maxPrintBuf = 4096
+
+// release hands the buffer back to the thread for the next print.
+func (p *printOut) release() {
+	if cap(p.buf) <= maxPrintBuf {
+		p.t.printBuf = p.buf[:0]
+	}
+}
+
 // flushBuf hands the collected output to the Go writer.
 func (p *printOut) flushBuf() error {
 	if len(p.buf) == 0 {
@@ -172,6 +183,10 @@ func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 		return Value{}, err
 	}
 	out := &printOut{t: t, file: file}
+	if t != nil {
+		out.buf, t.printBuf = t.printBuf, nil
+		defer out.release()
+	}
 	if file.IsNone() {
 		// sys.stdout; when it is None, print does nothing at all.
 		w, f, err := t.printTarget()

@@ -47,6 +47,9 @@ type Dict struct {
 	// layout changes whenever a key is added or removed or the entries
 	// move (see Layout).
 	layout uint64
+	// shared marks a dict whose index and entries are a read-only
+	// template's (dict_share.go): the first write copies them.
+	shared bool
 }
 
 // Layout returns a number that changes whenever d gains or loses a key or
@@ -63,7 +66,12 @@ func (d *Dict) EntryValue(i int) Value { return d.entries[i].value }
 
 // SetEntryValue replaces the value of the entry at position i (from
 // StrIndex): a store to a key already present, which keeps the layout.
-func (d *Dict) SetEntryValue(i int, v Value) { d.entries[i].value = v }
+func (d *Dict) SetEntryValue(i int, v Value) {
+	if d.shared {
+		d.unshare()
+	}
+	d.entries[i].value = v
+}
 
 // Type returns dict.
 func (*Dict) Type() *Type { return DictType }
@@ -93,6 +101,9 @@ func (d *Dict) Len() int { return d.used }
 // resize rebuilds the index for at least n live items, compacting the
 // entries.
 func (d *Dict) resize(n int) {
+	if d.shared {
+		d.unshare()
+	}
 	d.layout++
 	size := dictMin
 	for size*2/3 < n {
@@ -272,6 +283,9 @@ func (d *Dict) SetStrHashed(name string, hash int64, value Value) {
 		return
 	}
 	if ix := d.strIndex(name, hash); ix >= 0 {
+		if d.shared {
+			d.unshare()
+		}
 		d.entries[ix].value = value
 		return
 	}
@@ -297,6 +311,9 @@ func (d *Dict) setHash(t *Thread, key Value, hash int64, value Value) error {
 	slot, ix, err := d.lookup(t, key, hash)
 	if err != nil {
 		return err
+	}
+	if d.shared {
+		d.unshare()
 	}
 	if ix >= 0 {
 		if d.guard != nil {
@@ -352,6 +369,9 @@ func (d *Dict) Delete(t *Thread, key Value) (Value, bool, error) {
 
 // deleteAt removes entry ix, found at index slot.
 func (d *Dict) deleteAt(slot uint64, ix int) {
+	if d.shared {
+		d.unshare()
+	}
 	d.layout++
 	d.index[slot] = ixDeleted
 	d.entries[ix] = dictEntry{key: Value{obj: dictDummy{}}}
@@ -379,6 +399,9 @@ func (d *Dict) DeleteStr(name string) bool {
 
 // Clear removes every item.
 func (d *Dict) Clear() {
+	if d.shared {
+		d.unshare()
+	}
 	d.index, d.entries, d.used, d.trimmed = nil, nil, 0, 0
 	d.layout++
 }

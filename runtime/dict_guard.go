@@ -9,6 +9,9 @@ package runtime
 
 // Protect marks names as protected in d.
 func (d *Dict) Protect(names ...string) {
+	if d.shared {
+		d.unshare()
+	}
 	if d.guard == nil {
 		d.guard = make(map[string]bool, len(names))
 	}

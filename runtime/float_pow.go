@@ -134,6 +134,14 @@ func ddExpScaled(t dd) (dd, int) {
 // powFinite returns x**y for finite x > 0, x != 1, and finite y != 0,
 // correctly rounded; it returns ±Inf past the float range.
 func powFinite(x, y float64) float64 {
+	// The correctly rounded x**0.5 is sqrt's result and x**2 is x*x's
+	// (one rounding each): the common exponents skip the series.
+	switch y {
+	case 0.5:
+		return math.Sqrt(x)
+	case 2:
+		return x * x
+	}
 	l := ddLog(x)
 	// Decide overflow and underflow on the plain product first: in double-
 	// double arithmetic a huge y would make an infinity minus an infinity.

@@ -513,6 +513,17 @@ type ListIter struct {
 // Type returns list_iterator.
 func (*ListIter) Type() *Type { return ListIteratorType }
 
+// NextItem returns the next item, or more false at the end; small
+// enough to inline in the VM's for loop.
+func (it *ListIter) NextItem() (v Value, more bool) {
+	if it.l == nil || it.i >= len(it.l.items) {
+		it.l = nil
+		return Value{}, false
+	}
+	it.i++
+	return it.l.items[it.i-1], true
+}
+
 // ListRevIter iterates over a list backwards.
 type ListRevIter struct {
 	l *List

@@ -91,12 +91,15 @@ func (w *memWalk) size(o Object) int64 {
 		return 200 + 16*int64(len(o.table))
 	case *Instance:
 		w.visitDict(o.dict)
+		for _, v := range o.vals {
+			w.visit(v)
+		}
 		for _, v := range o.slots {
 			w.visit(v)
 		}
 		w.visit(o.base)
 		w.visit(MakeObject(o.cls))
-		return 48 + 8*int64(len(o.slots))
+		return 48 + 8*int64(len(o.slots)) + 24*int64(cap(o.vals))
 	case *Function:
 		w.visit(o.Module)
 		w.visit(o.Doc)

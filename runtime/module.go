@@ -19,10 +19,72 @@ var CodeType = newBuiltinType("code", ObjectType, closed)
 // NewModule returns an empty module named name, with __name__ set.
 func NewModule(t *Thread, name string) *Module {
 	d := NewDict(t)
-	d.SetStr("__name__", MakeStr(name))
-	d.SetStr("__doc__", None)
-	d.SetStr("__package__", None)
+	d.SetKey(KeyName, MakeStr(name))
+	d.SetKey(KeyDoc, None)
+	d.SetKey(KeyPackage, None)
 	return &Module{Name: name, Dict: d}
+}
+
+// NewModuleOf returns a module named name whose namespace is d, as it is
+// (the builtins module).
+func NewModuleOf(name string, d *Dict) *Module { return &Module{Name: name, Dict: d} }
+
+// roomyModule is a module, its namespace and room for mainRoom names, in
+// one allocation (NewRoomyModule).
+type roomyModule struct {
+	m  Module
+	d  Dict
+	e  [mainRoom]dictEntry
+	ix [mainIndex]int32
+}
+
+// mainRoom is the names a roomy module holds before its namespace grows:
+// __main__'s nine and a few of the program's. mainIndex is the index
+// that holds them under the two-thirds rule.
+const (
+	mainRoom  = 16
+	mainIndex = 32
+)
+
+// NewRoomyModule returns a module named name with an empty namespace
+// that has room for 16 names, the module, the dict and its arrays made
+// in one allocation: a session's __main__, which every run makes.
+func NewRoomyModule(t *Thread, name string) *Module {
+	b := &roomyModule{}
+	for i := range b.ix {
+		b.ix[i] = ixEmpty
+	}
+	b.d.index, b.d.entries, b.d.hk = b.ix[:], b.e[:0], t.hashKey()
+	b.m.Name, b.m.Dict = name, &b.d
+	return &b.m
+}
+
+// Key is a str dict key made once and shared by every run: a frozen str,
+// whose hash is computed up front and never written. Go code that sets
+// the same names in every run's namespaces (__name__, __doc__, ...) sets
+// them through Keys so that it allocates no key str.
+type Key struct{ s *Str }
+
+// NewKey returns the Key of name. Call it once, for a package-level
+// variable: the point of a Key is to be shared.
+func NewKey(name string) Key { return Key{newFrozenStr(name)} }
+
+// The keys every module namespace holds.
+var (
+	KeyName     = NewKey("__name__")
+	KeyDoc      = NewKey("__doc__")
+	KeyPackage  = NewKey("__package__")
+	KeyFile     = NewKey("__file__")
+	KeyBuiltins = NewKey("__builtins__")
+)
+
+// Str returns the key as a str value, which is as shareable as the key.
+func (k Key) Str() Value { return MakeObject(k.s) }
+
+// SetKey sets d[k] = v, as SetStr does, without allocating the key.
+func (d *Dict) SetKey(k Key, v Value) {
+	// Str keys never call back into Python, so there can be no error.
+	_ = d.setHash(nil, MakeObject(k.s), k.s.hashWith(d.hk), v)
 }
 
 // Type returns module.

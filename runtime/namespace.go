@@ -24,7 +24,7 @@ func setupNamespace() {
 		if len(args) > 0 {
 			return Errorf(TypeError, "no positional arguments expected")
 		}
-		d := self.obj.(*Instance).dict
+		d := self.obj.(*Instance).Dict()
 		for i := 0; i < kw.Len(); i++ {
 			d.SetStr(kw.Names[i], kw.Values[i])
 		}
@@ -43,7 +43,7 @@ func setupNamespace() {
 		var b strings.Builder
 		b.WriteString(name)
 		b.WriteByte('(')
-		keys, values := inst.dict.Items()
+		keys, values := inst.Dict().Items()
 		for i, k := range keys {
 			ks, ok := AsStr(k)
 			if !ok {
@@ -70,7 +70,7 @@ func setupNamespace() {
 		if !ok1 || !ok2 || !y.cls.IsSubtype(NamespaceType) || (op != OpEq && op != OpNe) {
 			return NotImplemented, nil
 		}
-		eq, err := dictEqual(t, x.dict, y.dict)
+		eq, err := dictEqual(t, x.Dict(), y.Dict())
 		if err != nil {
 			return Value{}, err
 		}

@@ -13,16 +13,20 @@ import "strings"
 type Instance struct {
 	identity
 	cls   *Type
-	dict  *Dict   // the instance __dict__, nil when __slots__ leave none
+	dict  *Dict   // the instance __dict__, nil when __slots__ leave none or while split
 	slots []Value // the values of the __slots__ of the class and its bases
 	base  Value   // the built-in object, when cls.layout is not object
+	// keys and vals hold the attributes while the instance has no dict
+	// of its own (object_block.go): vals[i] is attribute keys.names[i].
+	keys *attrKeys
+	vals []Value
 }
 
 // Type returns the instance's class.
 func (o *Instance) Type() *Type { return o.cls }
 
 // Dict returns the instance's __dict__ (nil when it has none).
-func (o *Instance) Dict() *Dict { return o.dict }
+func (o *Instance) Dict() *Dict { return o.materialize() }
 
 // Base returns the built-in object an instance of a subclass of a built-in
 // type extends.
@@ -32,9 +36,10 @@ func (o *Instance) Base() Value { return o.base }
 // object payload (ignored when cls extends object alone).
 func newInstance(t *Thread, cls *Type, payload Value) *Instance {
 	var o *Instance
-	if cls.Flags&TypeHasDict != 0 {
+	if cls.Flags&TypeHasDict != 0 && cls.layout == ObjectType {
 		o = newInstanceWithDict(t, cls)
-		o.base = payload
+	} else if cls.Flags&TypeHasDict != 0 {
+		o = &Instance{cls: cls, base: payload, dict: NewDict(t)}
 	} else {
 		o = &Instance{cls: cls, base: payload}
 	}
@@ -251,7 +256,7 @@ func setClass(obj, v Value) error {
 // the class and its bases, sorted later by dir().
 func objectDir(t *Thread, self Value) (Value, error) {
 	names := NewDict(t)
-	if inst, ok := self.obj.(*Instance); ok && inst.dict != nil {
+	if inst, ok := self.obj.(*Instance); ok && inst.Dict() != nil {
 		for _, k := range inst.dict.Keys() {
 			if err := names.Set(t, k, None); err != nil {
 				return Value{}, err

@@ -1,63 +1,87 @@
-// This file allocates an instance together with its __dict__: the
-// instance, the dict, the dict's first entries and its index in one
-// block, sized by how many attributes the class's instances have had so
-// far. A dataclass with four fields then costs one allocation instead of
-// six (instance, dict, index, entries grown 1, 2, 4), and its attributes
-// sit next to it in memory, which is what sorting or scanning thousands
-// of instances spends its time on.
+// This file keeps the attributes of ordinary instances the compact way
+// CPython 3.11 does: a class holds the attribute names its instances
+// use, in the order they were first set (attrKeys, shared), and each
+// instance holds only their values, in one allocation with the instance.
+// The instance has no dict until something asks for one (__dict__,
+// vars(), an attribute set out of the shared order, a delete): then its
+// values move into a real dict, for good. A dataclass instance with four
+// fields is then about 200 bytes in one block instead of a 500-byte
+// instance-and-dict, which is what sorting or scanning thousands of them
+// spends its time on.
 
 package runtime
 
-// The blocks: an index of dictMin slots holds up to 5 entries before it
-// grows (dict.go's two-thirds rule); the larger block's index holds 10.
+// maxAttrKeys bounds a class's shared names: an instance that would add
+// more gets its own dict (programs that setattr endless distinct names).
+const maxAttrKeys = 30
+
+// attrKeys is the shared table of attribute names of a class's instances.
+// It only grows: a name keeps its position for good, so caches keyed on
+// (table, position) stay right.
+type attrKeys struct {
+	names  []string
+	keys   []Value // the names as str values, the keys a dict gets
+	hashes []int64
+}
+
+// find returns the position of name, or -1.
+func (k *attrKeys) find(name string) int {
+	for i, n := range k.names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// add appends name (whose StrHash is h) and returns its position.
+func (k *attrKeys) add(name string, h int64) int {
+	s := NewStr(name)
+	s.hash, s.hkey = h, zeroHashKey
+	k.names = append(k.names, name)
+	k.keys = append(k.keys, MakeObject(s))
+	k.hashes = append(k.hashes, h)
+	return len(k.names) - 1
+}
+
+// The blocks an instance is allocated in with room for its values.
 type (
-	instanceBlock2 struct {
-		o  Instance
-		d  Dict
-		e  [2]dictEntry
-		ix [dictMin]int32
+	instanceVals2 struct {
+		o Instance
+		v [2]Value
 	}
-	instanceBlock5 struct {
-		o  Instance
-		d  Dict
-		e  [5]dictEntry
-		ix [dictMin]int32
+	instanceVals4 struct {
+		o Instance
+		v [4]Value
 	}
-	instanceBlock10 struct {
-		o  Instance
-		d  Dict
-		e  [10]dictEntry
-		ix [2 * dictMin]int32
+	instanceVals8 struct {
+		o Instance
+		v [8]Value
 	}
 )
 
-// newInstanceWithDict returns a new instance of cls with an empty dict,
-// allocated as one block when the class has a size hint.
+// newInstanceWithDict returns a new instance of cls whose attributes are
+// kept against the class's shared names, with room for as many as the
+// class's instances have had.
 func newInstanceWithDict(t *Thread, cls *Type) *Instance {
+	if cls.attrKeys == nil {
+		cls.attrKeys = &attrKeys{}
+	}
 	var o *Instance
-	var d *Dict
-	var e []dictEntry
-	var ix []int32
 	switch n := cls.attrHint; {
-	case n == 0 || n > 10:
-		o = &Instance{cls: cls}
-		o.dict = NewDict(t)
-		return o
 	case n <= 2:
-		b := &instanceBlock2{}
-		o, d, e, ix = &b.o, &b.d, b.e[:0], b.ix[:]
-	case n <= 5:
-		b := &instanceBlock5{}
-		o, d, e, ix = &b.o, &b.d, b.e[:0], b.ix[:]
+		b := &instanceVals2{}
+		o, b.o.vals = &b.o, b.v[:0]
+	case n <= 4:
+		b := &instanceVals4{}
+		o, b.o.vals = &b.o, b.v[:0]
+	case n <= 8:
+		b := &instanceVals8{}
+		o, b.o.vals = &b.o, b.v[:0]
 	default:
-		b := &instanceBlock10{}
-		o, d, e, ix = &b.o, &b.d, b.e[:0], b.ix[:]
+		o = &Instance{vals: make([]Value, 0, n)}
 	}
-	for i := range ix {
-		ix[i] = ixEmpty
-	}
-	d.index, d.entries, d.hk = ix, e, t.hashKey()
-	o.cls, o.dict = cls, d
+	o.cls, o.keys = cls, cls.attrKeys
 	return o
 }
 
@@ -68,3 +92,52 @@ func (cls *Type) noteAttrCount(n int) {
 		cls.attrHint = n
 	}
 }
+
+// split reports whether o keeps its attributes against shared names.
+func (o *Instance) split() bool { return o.keys != nil }
+
+// splitGet returns attribute name of a split instance.
+func (o *Instance) splitGet(name string) (Value, bool) {
+	if i := o.keys.find(name); i >= 0 && i < len(o.vals) {
+		return o.vals[i], true
+	}
+	return Value{}, false
+}
+
+// splitSet sets attribute name of a split instance, when that keeps the
+// instance's attributes the first len(vals) shared names in order; false
+// means the instance needs its own dict first.
+func (o *Instance) splitSet(name string, h int64, x Value) bool {
+	i := o.keys.find(name)
+	switch {
+	case i >= 0 && i < len(o.vals):
+		o.vals[i] = x
+	case i >= 0 && i == len(o.vals):
+		o.vals = append(o.vals, x)
+	case i < 0 && len(o.vals) == len(o.keys.names) && len(o.vals) < maxAttrKeys:
+		o.keys.add(name, h)
+		o.vals = append(o.vals, x)
+	default:
+		return false
+	}
+	o.cls.noteAttrCount(len(o.vals))
+	return true
+}
+
+// materialize gives a split instance its own dict, holding its
+// attributes in their order, and returns the instance's dict (nil for an
+// instance without one).
+func (o *Instance) materialize() *Dict {
+	if o.keys == nil {
+		return o.dict
+	}
+	d := newDictSized(nil, len(o.vals))
+	for i, v := range o.vals {
+		_ = d.setHash(nil, o.keys.keys[i], o.keys.hashes[i], v)
+	}
+	o.dict, o.keys, o.vals = d, nil, nil
+	return d
+}
+
+// setDict replaces the instance's __dict__.
+func (o *Instance) setDict(d *Dict) { o.dict, o.keys, o.vals = d, nil, nil }

@@ -60,6 +60,10 @@ type Thread struct {
 	// that ends the run (a budget exhausted, a cancelled context). With no
 	// hook, running out is not an error and a new slice is granted.
 	OnSteps func(t *Thread) error
+	// StepHook is OnSteps for a budget that is the hook itself (the
+	// sandbox's meter): setting it allocates no closure. OnSteps, when
+	// set, is called instead.
+	StepHook StepHook
 
 	// The memory budget (memwalk.go): memUsed is the estimate, memLive
 	// and memPeak what walks measured, memNext where the next walk is due.
@@ -97,6 +101,11 @@ type Thread struct {
 	// container inside itself prints as [...] or {...}.
 	reprStack []Object
 
+	// printBuf is print's buffer between calls, so that a print to the
+	// run's stdout allocates nothing; a print running takes it (nil
+	// meanwhile, so a print nested in a __str__ makes its own).
+	printBuf []byte
+
 	// ModuleState holds per-run state of standard-library modules whose
 	// native types are shared by every run and so reach the run only
 	// through the thread (decimal's current context), keyed by module.
@@ -111,7 +120,15 @@ const stepSlice = 1 << 20
 // NewThread returns a thread with CPython's defaults: the int digit limit
 // 4300, recursion limit 1000, hash seed 0 and no memory limit.
 func NewThread() *Thread {
-	return &Thread{
+	t := &Thread{}
+	t.Init()
+	return t
+}
+
+// Init makes t a thread with NewThread's defaults, for a Thread the
+// embedder holds inside its own state (one allocation less per run).
+func (t *Thread) Init() {
+	*t = Thread{
 		steps:           stepSlice,
 		memLimit:        math.MaxInt64,
 		memNext:         math.MaxInt64,
@@ -173,11 +190,20 @@ func (t *Thread) SliceOut() error { return t.stepsOut() }
 // stepsOut runs the hook when a slice is used up; it is kept apart so that
 // Step stays small enough to inline.
 func (t *Thread) stepsOut() error {
-	if t.OnSteps == nil {
-		t.steps = stepSlice
-		return nil
+	if t.OnSteps != nil {
+		return t.OnSteps(t)
 	}
-	return t.OnSteps(t)
+	if t.StepHook != nil {
+		return t.StepHook.OnSteps(t)
+	}
+	t.steps = stepSlice
+	return nil
+}
+
+// StepHook decides what happens when a thread's slice of steps runs out;
+// see Thread.OnSteps.
+type StepHook interface {
+	OnSteps(t *Thread) error
 }
 
 // SetMemoryLimit sets the memory budget in bytes (0 or less: no limit).

@@ -43,7 +43,7 @@ type ThreadHooks struct {
 	// sys only when something needs it (an import, input(), the
 	// interactive display hook): most programs never do, and it is the
 	// largest module every run would otherwise build.
-	ImportSys func() error
+	ImportSys func(t *Thread) error
 	// Import imports a module by its full dotted name and returns it (the
 	// VM sets it); __import__ uses it.
 	Import func(name string) (Value, error)
@@ -66,6 +66,10 @@ type ThreadHooks struct {
 	// TracebackFrame returns what a traceback entry's tb_frame shows; a
 	// nil hook means None.
 	TracebackFrame func(tb *Traceback) Value
+	// Std is the standard library's state for the run (a *stdlib.Run),
+	// for the builtins it adds (open) that every run shares: they find
+	// the run's file system through it. The runtime never looks at it.
+	Std any
 }
 
 // GoStream is implemented by the stream objects that write straight to a
@@ -117,7 +121,7 @@ func (t *Thread) stdout() io.Writer {
 // run has not yet; nil when the run has none.
 func (t *Thread) Sys() *Dict {
 	if t.SysDict == nil && t.ImportSys != nil {
-		if err := t.ImportSys(); err != nil {
+		if err := t.ImportSys(t); err != nil {
 			return nil
 		}
 	}

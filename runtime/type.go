@@ -60,6 +60,8 @@ type Type struct {
 	// attrHint is the most attributes an instance's dict has held, the
 	// room the next instance is allocated with (object_block.go).
 	attrHint int
+	// attrKeys are the shared attribute names of its instances.
+	attrKeys *attrKeys
 	// version changes whenever this class's dict or a base's dict changes.
 	version uint64
 	// subclasses are the heap classes that name this one as a base; they

@@ -47,7 +47,7 @@ func addInstanceDescriptors(cls *Type) {
 				if !ok {
 					return Errorf(TypeError, "__dict__ must be set to a dictionary, not a '%s'", v.TypeName())
 				}
-				inst.dict = d
+				inst.setDict(d)
 				return nil
 			}}))
 	}

@@ -194,7 +194,7 @@ var classScenarios = map[string]func(t *Thread, c *goCaller) (Value, error){
 		getter := c.def("<lambda>", "s", func(t *Thread, r []Value) (Value, error) { return MakeStr("prop"), nil })
 		h := must(class(t, "H", nil, "p", must(callv(t, MakeObject(PropertyType), getter))))
 		obj := must(callv(t, MakeObject(h)))
-		obj.obj.(*Instance).dict.SetStr("p", MakeInt(1))
+		obj.obj.(*Instance).Dict().SetStr("p", MakeInt(1))
 		return GetAttr(t, obj, "p")
 	},
 	"instance_dict_shadows_method": func(t *Thread, c *goCaller) (Value, error) {

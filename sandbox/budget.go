@@ -44,35 +44,50 @@ type Meter struct {
 	// ComputeUsed, if set, reports the compute time used so far; it is
 	// read at each step-slice boundary when Budget.Compute is set.
 	ComputeUsed func() time.Duration
+	// stdout and stderr are the writers Writers hands out, kept here so
+	// that metering a run's two streams allocates nothing more.
+	stdout, stderr meteredWriter
 }
 
 // NewMeter attaches a meter to t: the thread's step slices come from it,
 // and every slice boundary checks the context.
 func NewMeter(ctx context.Context, t *runtime.Thread, b Budget) *Meter {
-	m := &Meter{ctx: ctx, budget: b, t: t}
+	m := &Meter{}
+	m.Attach(ctx, t, b)
+	return m
+}
+
+// Attach is NewMeter for a Meter the caller holds (a field of its own
+// per-run state): it resets m and attaches it to t.
+func (m *Meter) Attach(ctx context.Context, t *runtime.Thread, b Budget) {
+	*m = Meter{ctx: ctx, budget: b, t: t}
 	t.SetMemoryLimit(b.Memory)
 	m.grant()
-	t.OnSteps = func(*runtime.Thread) error {
-		// A builtin that charged a large amount at once (big-int
-		// arithmetic, a long join) may leave the slice far below zero:
-		// that deficit was used too, and counts toward the budget.
-		if left := t.Steps(); left < 0 {
-			m.granted -= left
-			t.SetSteps(0)
-		}
-		if err := m.check(); err != nil {
-			return err
-		}
-		if err := t.ChargeSteps(stepCheck); err != nil {
-			return err
-		}
-		if b.Steps > 0 && m.granted >= b.Steps {
-			return &runtime.AbortError{Reason: "steps", Msg: "step budget of " + strconv.FormatInt(b.Steps, 10) + " exhausted"}
-		}
-		m.grant()
-		return nil
+	t.OnSteps, t.StepHook = nil, m
+}
+
+// OnSteps is the thread's step hook: at each slice boundary it checks the
+// context and the compute budget, charges the check, and grants the next
+// slice or ends the run when the step budget is spent.
+func (m *Meter) OnSteps(t *runtime.Thread) error {
+	// A builtin that charged a large amount at once (big-int
+	// arithmetic, a long join) may leave the slice far below zero:
+	// that deficit was used too, and counts toward the budget.
+	if left := t.Steps(); left < 0 {
+		m.granted -= left
+		t.SetSteps(0)
 	}
-	return m
+	if err := m.check(); err != nil {
+		return err
+	}
+	if err := t.ChargeSteps(stepCheck); err != nil {
+		return err
+	}
+	if b := m.budget; b.Steps > 0 && m.granted >= b.Steps {
+		return &runtime.AbortError{Reason: "steps", Msg: "step budget of " + strconv.FormatInt(b.Steps, 10) + " exhausted"}
+	}
+	m.grant()
+	return nil
 }
 
 // grant hands the thread its next slice of steps.
@@ -107,9 +122,24 @@ func (m *Meter) Steps() int64 { return m.granted - max(m.t.Steps(), 0) }
 // writes nothing.
 func (m *Meter) Writer(w io.Writer) io.Writer { return &meteredWriter{m: m, w: w} }
 
+// Writers is Writer for the run's stdout and stderr, with writers the
+// Meter holds itself.
+func (m *Meter) Writers(stdout, stderr io.Writer) (io.Writer, io.Writer) {
+	m.stdout, m.stderr = meteredWriter{m: m, w: stdout}, meteredWriter{m: m, w: stderr}
+	return &m.stdout, &m.stderr
+}
+
 type meteredWriter struct {
 	m *Meter
 	w io.Writer
+}
+
+// Flush passes a flush on to the host's writer when it has one.
+func (mw *meteredWriter) Flush() error {
+	if f, ok := mw.w.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
+	return nil
 }
 
 func (mw *meteredWriter) Write(p []byte) (int, error) {

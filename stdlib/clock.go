@@ -60,7 +60,8 @@ func (c *VirtualClock) Virtual() bool { return true }
 // first time if the host handed none in.
 func (r *Run) Clock() Clock {
 	if r.Config.Clock == nil {
-		r.Config.Clock = NewVirtualClock(VirtualEpoch)
+		r.vclock = VirtualClock{start: VirtualEpoch}
+		r.Config.Clock = &r.vclock
 	}
 	return r.Config.Clock
 }

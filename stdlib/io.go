@@ -37,8 +37,7 @@ func initIO(r *Run, m *runtime.Module) error {
 	}
 	set("UnsupportedOperation", runtime.MakeObject(unsupportedOperationType))
 	set("BlockingIOError", runtime.MakeObject(runtime.BlockingIOErrorType))
-	open, _ := r.Builtins().Dict.GetStr("open")
-	set("open", open)
+	set("open", runtime.MakeObject(openBuiltin))
 	set("text_encoding", runtime.MakeObject(runtime.NewModuleFunction(m.Name, "text_encoding",
 		func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 			var enc, level runtime.Value

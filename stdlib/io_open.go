@@ -11,13 +11,17 @@ import (
 	"github.com/pyexgo/pyex/sandbox/vfs"
 )
 
-// installOpen puts open into the run's builtins.
-func installOpen(r *Run) {
-	open := runtime.NewModuleFunction("io", "open", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		return openFile(r, t, args, kw)
-	})
-	r.Builtins().Dict.SetStr("open", runtime.MakeObject(open))
-}
+// openBuiltin is builtins.open (and io.open): one function for every
+// run, which finds the run's file system through the thread.
+var openBuiltin = runtime.NewModuleFunction("io", "open", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	r, ok := t.Std.(*Run)
+	if !ok {
+		return runtime.None, runtime.Errorf(runtime.SystemError, "open(): the run has no standard library")
+	}
+	return openFile(r, t, args, kw)
+})
+
+func init() { runtime.AddBuiltin(openBuiltin) }
 
 // openMode is a parsed mode string.
 type openMode struct {

@@ -90,6 +90,8 @@ type Run struct {
 
 	entropy *rand.ChaCha8
 	fsys    *fileSys // the run's filesystem view, made by files()
+	// vclock is the run's clock when the host gives none (Clock).
+	vclock VirtualClock
 }
 
 // Thread returns the run's thread.
@@ -100,26 +102,40 @@ func (r *Run) Thread() *runtime.Thread { return r.VM.Thread() }
 // (runtime.Thread.Sys).
 func Install(machine *vm.VM, cfg Config) (*Run, error) {
 	r := &Run{VM: machine, Config: cfg}
-	machine.SetLoader(r.load)
+	machine.Thread().Std = r
+	machine.SetLoader(loadStd)
 	builtinsModule(r)
-	installOpen(r)
-	machine.Thread().ImportSys = func() error {
-		_, err := machine.Import("sys")
-		return err
-	}
+	machine.Thread().ImportSys = importSys
 	return r, nil
 }
 
-// load is the VM's Loader.
+// importSys is the thread's ImportSys hook: one function for every run,
+// where a closure would be one more allocation per run.
+func importSys(t *runtime.Thread) error {
+	_, err := t.Import("sys")
+	return err
+}
+
+// loadStd is the VM's Loader: Run.load of the run the VM's thread
+// belongs to (one function for every run, as importSys is).
+func loadStd(machine *vm.VM, m *runtime.Module) (bool, error) {
+	r, ok := machine.Thread().Std.(*Run)
+	if !ok {
+		return false, nil
+	}
+	return r.load(machine, m)
+}
+
+// load finds and runs a module of the standard library.
 func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 	name := m.Name
 	if isPackage(name) {
 		m.Dict.SetStr("__path__", runtime.MakeObject(runtime.NewList(nil)))
-		m.Dict.SetStr("__package__", runtime.MakeStr(name))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(name))
 	} else if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		m.Dict.SetStr("__package__", runtime.MakeStr(name[:i]))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(name[:i]))
 	} else {
-		m.Dict.SetStr("__package__", runtime.MakeStr(""))
+		m.Dict.SetKey(runtime.KeyPackage, runtime.MakeStr(""))
 	}
 	if init, ok := goModules[name]; ok {
 		return true, init(r, m)
@@ -128,8 +144,8 @@ func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 		if err != nil {
 			return true, err
 		}
-		m.Dict.SetStr("__file__", runtime.MakeStr(code.Filename))
-		m.Dict.SetStr("__builtins__", runtime.MakeObject(builtinsModule(r)))
+		m.Dict.SetKey(runtime.KeyFile, runtime.MakeStr(code.Filename))
+		m.Dict.SetKey(runtime.KeyBuiltins, runtime.MakeObject(builtinsModule(r)))
 		_, err := machine.RunModule(code, m.Dict)
 		return true, err
 	}
@@ -139,6 +155,8 @@ func (r *Run) load(machine *vm.VM, m *runtime.Module) (bool, error) {
 	return false, nil
 }
 
+var keyBuiltins = runtime.NewKey("builtins")
+
 // builtinsModule returns sys.modules["builtins"], importing it.
 func builtinsModule(r *Run) *runtime.Module {
 	if v, ok := r.VM.Modules().GetStr("builtins"); ok {
@@ -146,9 +164,8 @@ func builtinsModule(r *Run) *runtime.Module {
 			return m
 		}
 	}
-	m := runtime.NewModule(r.Thread(), "builtins")
-	m.Dict = r.VM.Builtins()
-	r.VM.Modules().SetStr("builtins", runtime.MakeObject(m))
+	m := runtime.NewModuleOf("builtins", r.VM.Builtins())
+	r.VM.Modules().SetKey(keyBuiltins, runtime.MakeObject(m))
 	return m
 }
 

@@ -100,7 +100,21 @@ func newTextIOWrapperType() *runtime.Type {
 		}
 		return runtime.None, nil
 	})
-	noArgs("flush", func(s *stream) runtime.Value { return runtime.None })
+	c.AddMethod("flush", func(t *runtime.Thread, v runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if err := runtime.UnpackPositional("flush", args, kw, 0); err != nil {
+			return runtime.None, err
+		}
+		// A host that buffers the run's output (pyexvm when stdout is
+		// not a terminal, as python3 does) gets the flush.
+		if s := self(v); s.writer != nil {
+			if f, ok := s.writer().(interface{ Flush() error }); ok {
+				if err := f.Flush(); err != nil {
+					return runtime.None, err
+				}
+			}
+		}
+		return runtime.None, nil
+	})
 	noArgs("isatty", func(s *stream) runtime.Value { return runtime.False })
 	noArgs("fileno", func(s *stream) runtime.Value { return runtime.MakeInt(int64(s.fd)) })
 	noArgs("writable", func(s *stream) runtime.Value { return runtime.MakeBool(s.writer != nil) })

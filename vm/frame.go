@@ -7,11 +7,13 @@ import (
 
 // frame is one activation of a Code.
 type frame struct {
-	fn      *runtime.Function
-	code    *bytecode.Code
-	regs    []runtime.Value // the register window
-	base    int             // regs starts at vm.stack[base], unless owned
-	owned   bool            // regs is the frame's own slice (a generator's), not a window
+	fn   *runtime.Function
+	code *bytecode.Code
+	regs []runtime.Value // the register window
+	base int             // regs starts at stack[base], unless owned
+	// stack is the stack segment the window is in (stack.go's segments).
+	stack   []runtime.Value
+	owned   bool // regs is the frame's own slice (a generator's), not a window
 	cells   []*runtime.Cell
 	pc      int
 	back    *frame
@@ -63,7 +65,7 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 		f.owned = true
 	} else {
 		f.regs = vm.window(code.NumRegs)
-		f.base = vm.sp - code.NumRegs
+		f.base, f.stack = vm.sp-code.NumRegs, vm.stack
 	}
 	nlocals := len(code.LocalNames)
 	if kw == nil && len(args) == code.ArgCount && len(args) <= nlocals && code.KwOnlyArgCount == 0 &&
@@ -120,32 +122,29 @@ func (vm *VM) enter() error {
 	return nil
 }
 
-// window reserves n registers on the stack, growing it if needed.
+// window reserves n registers on the stack, in a new segment when the
+// current one is full.
 func (vm *VM) window(n int) []runtime.Value {
 	if vm.sp+n > len(vm.stack) {
-		vm.growStack(n)
+		vm.newSegment(n)
 	}
 	w := vm.stack[vm.sp : vm.sp+n : vm.sp+n]
 	vm.sp += n
 	return w
 }
 
-// growStack moves the stack to a larger array and re-slices the windows
-// of the live frames onto it.
-func (vm *VM) growStack(need int) {
-	size := 2 * len(vm.stack)
-	for size < vm.sp+need {
-		size *= 2
+// newSegment continues the register stack in a new segment with room for
+// at least n registers. Windows never move: a Go function that called
+// back into Python (a dunder, a property, a key function) returns into a
+// loop that still holds its frame's registers.
+func (vm *VM) newSegment(n int) {
+	size := max(2*len(vm.stack), n)
+	if len(vm.spare) >= size {
+		vm.stack, vm.spare = vm.spare, nil
+	} else {
+		vm.stack = make([]runtime.Value, size)
 	}
-	s := make([]runtime.Value, size)
-	copy(s, vm.stack[:vm.sp])
-	vm.stack = s
-	for f := vm.frame; f != nil; f = f.back {
-		if !f.owned {
-			n := len(f.regs)
-			f.regs = s[f.base : f.base+n : f.base+n]
-		}
-	}
+	vm.sp = 0
 }
 
 func (vm *VM) newFrame() *frame {
@@ -163,6 +162,14 @@ func (vm *VM) newFrame() *frame {
 func (vm *VM) dropFrame(f *frame) {
 	if !f.owned {
 		clear(f.regs)
+		if &f.stack[0] != &vm.stack[0] {
+			// Back to an earlier segment: the one left is empty, and
+			// kept for the next time the stack runs out.
+			if len(vm.stack) > len(vm.spare) {
+				vm.spare = vm.stack
+			}
+			vm.stack = f.stack
+		}
 		vm.sp = f.base
 	}
 	vm.t.Depth--

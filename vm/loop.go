@@ -121,6 +121,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 		case bc.LOADNAME:
+			// A module body's names are its globals: cached as LOADGLOBAL.
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) {
+				if v, ok := fn.NameCaches[in.B()].Hit(f.globals, fn); ok {
+					regs[in.A()] = v
+					break
+				}
+			}
 			var v runtime.Value
 			v, err = vm.loadName(f, in.B())
 			if err != nil {
@@ -128,6 +135,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()] = v
 		case bc.STORENAME:
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) && !f.globals.Guarded() {
+				if fn.NameCaches[in.B()].Store(f.globals, regs[in.A()]) {
+					break
+				}
+			}
 			if err = vm.storeName(f, in.B(), regs[in.A()]); err != nil {
 				goto fail
 			}
@@ -228,7 +240,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			regs[in.A()], regs[in.A()+1] = fn, self
 
-		case bc.BINARY:
+		case bc.BINARY, bc.INPLACE:
+			// The int and float operators that cannot fail run inline: a
+			// call in this loop costs it its registers.
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				switch in.D() {
@@ -242,45 +256,45 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 						regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}
+				case bc.OpMul:
+					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
+						regs[in.A()] = runtime.MakeInt(r)
+						continue
+					}
+				case bc.OpMod:
+					if x, y := a.SmallInt(), b.SmallInt(); x >= 0 && y > 0 {
+						regs[in.A()] = runtime.MakeInt(x % y)
+						continue
+					}
 				}
 				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
 					regs[in.A()] = v
 					break
 				}
-			} else if v, ok := floatBinary(in.D(), a, b); ok {
-				regs[in.A()] = v
-				break
-			}
-			var v runtime.Value
-			if v, err = runtime.Binary(t, binaryOps[in.D()], a, b); err != nil {
-				goto fail
-			}
-			regs[in.A()] = v
-		case bc.INPLACE:
-			a, b := regs[in.B()], regs[in.C()]
-			if a.IsSmallInt() && b.IsSmallInt() {
+			} else if a.IsFloat() && b.IsFloat() {
 				switch in.D() {
 				case bc.OpAdd:
-					if r, ok := addInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
-						continue
-					}
+					regs[in.A()] = runtime.MakeFloat(a.Float() + b.Float())
+					continue
 				case bc.OpSub:
-					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
-						continue
-					}
+					regs[in.A()] = runtime.MakeFloat(a.Float() - b.Float())
+					continue
+				case bc.OpMul:
+					regs[in.A()] = runtime.MakeFloat(a.Float() * b.Float())
+					continue
 				}
-				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
-					regs[in.A()] = v
-					break
-				}
-			} else if v, ok := floatBinary(in.D(), a, b); ok {
+			}
+			if v, ok := floatBinary(in.D(), a, b); ok {
 				regs[in.A()] = v
 				break
 			}
 			var v runtime.Value
-			if v, err = runtime.InPlace(t, binaryOps[in.D()], a, b); err != nil {
+			if in.Op() == bc.BINARY {
+				v, err = runtime.Binary(t, binaryOps[in.D()], a, b)
+			} else {
+				v, err = runtime.InPlace(t, binaryOps[in.D()], a, b)
+			}
+			if err != nil {
 				goto fail
 			}
 			regs[in.A()] = v
@@ -486,10 +500,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.RETURN:
 			v := regs[in.A()]
 			if f.gen != nil {
-				// A generator's return ends its resumption.
+				// A generator's return ends its resumption; nothing
+				// refers to its frame any more, which is recycled.
 				vm.frame = f.back
 				t.Depth--
 				f.gen.Frame = nil
+				f.back, vm.free = vm.free, f
 				return v, errGenReturn
 			}
 			done := f.entry
@@ -662,15 +678,27 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[in.A()] = v
 		case bc.FORITER:
 			a := in.A()
-			if it, ok := regs[a].Object().(*runtime.RangeIter); ok {
+			// range() and list iterators step inline.
+			exhausted := false
+			switch it := regs[a].Object().(type) {
+			case *runtime.RangeIter:
 				if v, more, fast := it.NextSmall(); fast {
-					if !more {
-						pc = in.Bx()
-						break
+					if more {
+						regs[a+1] = v
+						continue
 					}
-					regs[a+1] = v
-					break
+					exhausted = true
 				}
+			case *runtime.ListIter:
+				if v, more := it.NextItem(); more {
+					regs[a+1] = v
+					continue
+				}
+				exhausted = true
+			}
+			if exhausted {
+				pc = in.Bx()
+				break
 			}
 			f.pc = pc
 			v, ok, ierr := runtime.Next(t, regs[a])

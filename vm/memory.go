@@ -2,14 +2,11 @@ package vm
 
 import "github.com/pyexgo/pyex/runtime"
 
-// memoryRoots visits what a run's memory is reachable from: the register
-// stack of the active frames, the frames themselves, sys.modules and the
+// memoryRoots visits what a run's memory is reachable from: the
+// registers of the active frames, the frames themselves, sys.modules and the
 // builtins. (Suspended generators' frames are reached through their
 // generator objects.)
 func (vm *VM) memoryRoots(visit func(runtime.Value)) {
-	for _, v := range vm.stack[:vm.sp] {
-		visit(v)
-	}
 	for f := vm.frame; f != nil; f = f.back {
 		f.MemoryRefs(visit)
 	}
@@ -21,10 +18,10 @@ func (vm *VM) memoryRoots(visit func(runtime.Value)) {
 // suspended generator's frame, its own registers too.
 func (f *frame) MemoryRefs(visit func(runtime.Value)) int64 {
 	size := int64(400)
+	for _, v := range f.regs {
+		visit(v)
+	}
 	if f.owned {
-		for _, v := range f.regs {
-			visit(v)
-		}
 		size += 8 * int64(len(f.regs))
 	}
 	for _, c := range f.cells {

@@ -254,6 +254,16 @@ func smallIntBinary(op int, x, y int64) (runtime.Value, bool) {
 			}
 			return runtime.MakeInt(m), true
 		}
+	case bc.OpRShift:
+		if y >= 0 {
+			return runtime.MakeInt(x >> min(y, 63)), true
+		}
+	case bc.OpLShift:
+		if y >= 0 && y < 63 {
+			if r := x << y; r>>y == x {
+				return runtime.MakeInt(r), true
+			}
+		}
 	case bc.OpAnd:
 		return runtime.MakeInt(x & y), true
 	case bc.OpOr:
@@ -300,6 +310,12 @@ func addInts(x, y int64) (int64, bool) {
 func subInts(x, y int64) (int64, bool) {
 	r := x - y
 	return r, (r < x) == (y > 0)
+}
+
+// mulInts is * on small ints whose product surely fits: both within 32
+// bits; ok is false otherwise (smallIntBinary checks the rest).
+func mulInts(x, y int64) (int64, bool) {
+	return x * y, uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
 }
 
 // compareFloats is COMPARE on two floats; NaN compares as Python's does
@@ -422,8 +438,16 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (runtime.Value, error) {
 // makeFunction builds a function object from a code constant and the
 // optional parts MAKEFUNC's flags announce.
 func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, flags int) (runtime.Value, error) {
-	code := k.Object().(*codeConst).code
-	fn := runtime.NewFunctionShared(code, f.globals, vm.cachesOf(code))
+	cc := k.Object().(*codeConst)
+	code := cc.code
+	if cc.consts == nil {
+		cc.consts, cc.names, cc.sites, cc.caches = vm.constsOf(code), vm.namesOf(code), vm.sitesOf(code), vm.cachesOf(code)
+	}
+	fn := runtime.NewFunctionShared(code, f.globals, cc.caches)
+	// The run's tables of the code, found once per constant instead of
+	// by a map lookup per function made (a comprehension is made anew
+	// on every pass).
+	fn.Consts, fn.NameHashes, fn.AttrSites = cc.consts, cc.names, cc.sites
 	fn.Builtins = vm.builtinsOf(f)
 	if code.Flags&bc.FlagDocstring != 0 {
 		fn.Doc = vm.constsOf(code)[0]
@@ -624,7 +648,15 @@ func findHandler(code *bc.Code, pc int) (bc.ExcHandler, bool) {
 }
 
 // codeConst is a nested Code in a constant pool, as a Value MAKEFUNC reads.
-type codeConst struct{ code *bc.Code }
+type codeConst struct {
+	code *bc.Code
+	// The run's tables of code (constsOf, namesOf, sitesOf, cachesOf),
+	// filled by the first MAKEFUNC of the constant.
+	consts []runtime.Value
+	names  []int64
+	sites  []runtime.AttrSite
+	caches []runtime.CacheSlot
+}
 
 // Type returns the code type.
 func (*codeConst) Type() *runtime.Type { return runtime.CodeType }

@@ -22,6 +22,8 @@ type VM struct {
 	// first free slot.
 	stack []runtime.Value
 	sp    int
+	// spare is an emptied segment kept for reuse (newSegment).
+	spare []runtime.Value
 
 	frame *frame // the running frame
 	free  *frame // recycled frames
@@ -39,7 +41,7 @@ type VM struct {
 // New returns a VM for thread t with the given builtins dict, and makes it
 // t's Caller.
 func New(t *runtime.Thread, builtins *runtime.Dict) *VM {
-	vm := &VM{t: t, builtins: builtins, stack: make([]runtime.Value, initialStack)}
+	vm := &VM{t: t, builtins: builtins, stack: newStack()}
 	t.Caller = vm
 	t.Frame = vm.currentFrame
 	t.Exec = vm.Exec
@@ -111,6 +113,6 @@ func (vm *VM) CallSelf(t *runtime.Thread, fn *runtime.Function, self runtime.Val
 }
 
 // initialStack is the register stack a VM starts with: enough for a
-// short program's frames; deeper programs grow it (growStack). Runs are
+// short program's frames; deeper programs add segments (newSegment). Runs are
 // often tiny, so a large first stack would be most of their cost.
 const initialStack = 128

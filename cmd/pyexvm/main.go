@@ -24,10 +24,12 @@
 //	                       stderr, error, footprint, staged files, spans
 //
 // A budget that runs out ends the run with a message on stderr and exit
-// status 3.
+// status 3. Standard output is block-buffered when it is not a terminal,
+// unless PYTHONUNBUFFERED is set, as python3's is.
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -62,7 +64,22 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// As python3 does, stdout is block-buffered unless it is a terminal
+	// or PYTHONUNBUFFERED is set: one write per print costs a program
+	// that prints a lot most of its time in the kernel. print(flush=True)
+	// and sys.stdout.flush() reach the buffer; it is flushed before the
+	// process exits.
+	var stdout io.Writer = os.Stdout
+	var buffered *bufio.Writer
+	if fi, err := os.Stdout.Stat(); err == nil && fi.Mode()&os.ModeCharDevice == 0 && os.Getenv("PYTHONUNBUFFERED") == "" {
+		buffered = bufio.NewWriterSize(os.Stdout, 64<<10)
+		stdout = buffered
+	}
+	code := run(os.Args[1:], stdout, os.Stderr)
+	if buffered != nil {
+		buffered.Flush()
+	}
+	os.Exit(code)
 }
 
 // config is the command line, parsed.

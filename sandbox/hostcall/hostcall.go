@@ -45,6 +45,10 @@ type outcome struct {
 // delivered or abandoned).
 func New(ctx context.Context, obs sandbox.Observer) *Calls { return &Calls{ctx: ctx, obs: obs} }
 
+// Init is New for a Calls the caller holds (a field of its own per-run
+// state).
+func (c *Calls) Init(ctx context.Context, obs sandbox.Observer) { *c = Calls{ctx: ctx, obs: obs} }
+
 // Start begins call in a goroutine.
 func (c *Calls) Start(t *runtime.Thread, v runtime.Value) (int64, error) {
 	call, ok := v.Object().(*sandbox.HostCall)

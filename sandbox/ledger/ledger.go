@@ -21,6 +21,13 @@
 //
 // A Ledger belongs to one run. Its methods lock, so the host may read
 // Spans from another goroutine while the run goes on.
+//
+// Most runs have no effect at all, and building the SDK's tracer provider
+// costs more than the rest of a small run, so a Ledger builds it, and the
+// root span with the start time New noted, only when something first
+// needs a span (an effect, a span of the program's, Spans). A run that
+// finishes before that notes its end, and Spans builds and ends the root
+// then: the spans are the same either way.
 package ledger
 
 import (
@@ -57,16 +64,25 @@ const attrLengthLimit = 4096
 
 // Ledger records one run's spans. Make it with New.
 type Ledger struct {
-	mu       sync.Mutex
-	clock    stdlib.Clock
+	mu    sync.Mutex
+	clock stdlib.Clock
+	seed  uint64
+	// rootAt is when the root span starts; endAt, endErr and endDropped
+	// are when and how Finish ended a ledger not yet built (see build).
+	rootAt, endAt time.Time
+	endErr        error
+	endDropped    int
+	// provider is nil until build.
 	provider *sdktrace.TracerProvider
 	recorder *tracetest.SpanRecorder
 	tracers  map[string]trace.Tracer
 	// spans holds every recorded span; handle h is spans[h-1], and the
 	// root is handle 1.
 	spans []*entry
-	// current is the stack of current spans, root at the bottom.
-	current []int
+	// current is the stack of current spans, root at the bottom; it
+	// starts in rootOnly, and a push moves it to the heap.
+	current  []int
+	rootOnly [1]int
 	// maxSpans bounds len(spans); beyond it, new spans are counted in
 	// dropped and not recorded.
 	maxSpans int
@@ -89,22 +105,40 @@ func New(clock stdlib.Clock, seed uint64) *Ledger {
 	}
 	l := &Ledger{
 		clock:    clock,
-		recorder: tracetest.NewSpanRecorder(),
-		tracers:  map[string]trace.Tracer{},
+		seed:     seed,
+		rootAt:   clock.Now(),
 		maxSpans: DefaultMaxSpans,
+		rootOnly: [1]int{1},
 	}
+	l.current = l.rootOnly[:]
+	return l
+}
+
+// build makes the tracer provider and the root span, which starts when
+// New was called, and ends the root too when the run has finished. The
+// caller holds mu.
+func (l *Ledger) build() {
+	if l.provider != nil {
+		return
+	}
+	l.recorder = tracetest.NewSpanRecorder()
+	l.tracers = map[string]trace.Tracer{}
 	limits := sdktrace.NewSpanLimits()
 	limits.AttributeValueLengthLimit = attrLengthLimit
 	l.provider = sdktrace.NewTracerProvider(
 		sdktrace.WithSampler(sdktrace.AlwaysSample()),
-		sdktrace.WithIDGenerator(newIDs(seed)),
+		sdktrace.WithIDGenerator(newIDs(l.seed)),
 		sdktrace.WithRawSpanLimits(limits),
 		sdktrace.WithResource(sdkresource.NewSchemaless(attribute.String("service.name", "pyex"))),
 		sdktrace.WithSpanProcessor(l.recorder),
 	)
-	l.start(Scope, RootName, trace.SpanKindInternal, -1, nil, time.Time{})
-	l.current = []int{1}
-	return l
+	finished := l.finished
+	l.finished = false
+	l.open(Scope, RootName, trace.SpanKindInternal, -1, nil, l.rootAt)
+	if finished {
+		l.finish(l.endErr, l.endAt, l.endDropped)
+	}
+	l.finished = finished
 }
 
 // SetMaxSpans changes the bound on recorded spans (DefaultMaxSpans unless
@@ -137,8 +171,11 @@ func (l *Ledger) now(at time.Time) time.Time {
 	return at
 }
 
-// get returns the open entry of a handle, or nil.
+// get returns the open entry of a handle, or nil. The caller holds mu.
 func (l *Ledger) get(h int) *entry {
+	if h == 1 {
+		l.build()
+	}
 	if h <= 0 || h > len(l.spans) {
 		return nil
 	}
@@ -149,9 +186,17 @@ func (l *Ledger) get(h int) *entry {
 	return e
 }
 
-// start opens a span; parent 0 is the current span, -1 none (the root).
-// The caller holds mu (or is New).
+// start opens a span; parent 0 is the current span. The caller holds mu.
 func (l *Ledger) start(scope, name string, kind trace.SpanKind, parent int, attrs []attribute.KeyValue, at time.Time) int {
+	if !l.finished {
+		l.build()
+	}
+	return l.open(scope, name, kind, parent, attrs, at)
+}
+
+// open is start once the ledger is built; parent -1 means none (the
+// root).
+func (l *Ledger) open(scope, name string, kind trace.SpanKind, parent int, attrs []attribute.KeyValue, at time.Time) int {
 	if l.finished || (l.maxSpans > 0 && len(l.spans) >= l.maxSpans) {
 		l.dropped++
 		return 0
@@ -196,18 +241,29 @@ func (l *Ledger) Finish(runErr error) {
 		return
 	}
 	at := l.clock.Now()
+	if l.provider == nil {
+		// Nothing needed a span: build ends the root when asked.
+		l.endAt, l.endErr, l.endDropped = at, runErr, l.dropped
+	} else {
+		l.finish(runErr, at, l.dropped)
+	}
+	l.current = nil
+	l.finished = true
+}
+
+// finish is Finish once the ledger is built; dropped is the count of
+// spans dropped by then. The caller holds mu.
+func (l *Ledger) finish(runErr error, at time.Time, dropped int) {
 	for h := len(l.spans); h >= 2; h-- {
 		if e := l.get(h); e != nil {
 			e.span.SetAttributes(attribute.Bool("pyex.ended_by_run", true))
 			l.end(h, runErr, at)
 		}
 	}
-	if l.dropped > 0 {
-		l.spans[0].span.SetAttributes(attribute.Int("pyex.dropped_spans", l.dropped))
+	if dropped > 0 {
+		l.spans[0].span.SetAttributes(attribute.Int("pyex.dropped_spans", dropped))
 	}
 	l.end(1, runErr, at)
-	l.current = nil
-	l.finished = true
 }
 
 // Spans returns the finished spans in the order they started, the root
@@ -215,6 +271,7 @@ func (l *Ledger) Finish(runErr error) {
 func (l *Ledger) Spans() []sdktrace.ReadOnlySpan {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.build()
 	started := l.recorder.Started()
 	out := make([]sdktrace.ReadOnlySpan, 0, len(started))
 	for _, s := range started {

@@ -92,6 +92,9 @@ func (l *Ledger) Recording(span int) bool {
 func (l *Ledger) IDs(span int) (tid [16]byte, sid [8]byte) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if span == 1 {
+		l.build()
+	}
 	if span <= 0 || span > len(l.spans) {
 		return tid, sid
 	}
@@ -113,6 +116,9 @@ func (l *Ledger) Current() int {
 func (l *Ledger) Push(span int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if span == 1 && !l.finished {
+		l.build()
+	}
 	if span > 0 && span <= len(l.spans) && !l.finished {
 		l.current = append(l.current, span)
 	}
