@@ -3,6 +3,8 @@
 
 package runtime
 
+import "math"
+
 func builtinAbs(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	if err := oneArg("abs", args, kw); err != nil {
 		return Value{}, err
@@ -83,11 +85,33 @@ func builtinOrd(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 }
 
 func builtinDivmod(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	if len(args) == 2 && kw.Len() == 0 && args[0].IsSmallInt() && args[1].IsSmallInt() {
+		// Two small ints, the usual divmod(i, n): floor division and its
+		// remainder directly, without the number protocol.
+		if q, r, ok := divmodSmall(args[0].SmallInt(), args[1].SmallInt()); ok {
+			return MakeTuple(MakeInt(q), MakeInt(r)), nil
+		}
+	}
 	var a, b Value
 	if err := UnpackPositional("divmod", args, kw, 2, &a, &b); err != nil {
 		return Value{}, err
 	}
 	return Binary(t, OpDivMod, a, b)
+}
+
+// divmodSmall is Python's divmod of two int64s, rounding the quotient
+// toward negative infinity; ok is false when the int protocol must answer
+// (division by zero, or MinInt64 // -1, which overflows).
+func divmodSmall(a, b int64) (q, r int64, ok bool) {
+	if b == 0 || (b == -1 && a == math.MinInt64) {
+		return 0, 0, false
+	}
+	q, r = a/b, a%b
+	if r != 0 && (r < 0) != (b < 0) {
+		q--
+		r += b
+	}
+	return q, r, true
 }
 
 var powParams = clinicParams{fname: "pow", names: []string{"base", "exp", "mod"}, minPos: 2, maxPos: 3}

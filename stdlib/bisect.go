@@ -149,9 +149,18 @@ func bisectSearch(t *runtime.Thread, a, x runtime.Value, lo int, hiV, key runtim
 			}
 		}
 		var less bool
-		if right {
+		switch {
+		case x.IsSmallInt() && item.IsSmallInt():
+			// Two small ints (the usual sorted list of offsets or
+			// deadlines) compare without the comparison protocol.
+			if right {
+				less = x.SmallInt() < item.SmallInt()
+			} else {
+				less = item.SmallInt() < x.SmallInt()
+			}
+		case right:
 			less, err = runtime.CompareBool(t, runtime.OpLt, x, item)
-		} else {
+		default:
 			less, err = runtime.CompareBool(t, runtime.OpLt, item, x)
 		}
 		if err != nil {

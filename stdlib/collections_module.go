@@ -2,7 +2,8 @@
 // package: deque (collections_deque.go), Counter's counting loop
 // (_count_elements), the field descriptors of named tuples
 // (_tuplegetter) and the argument binding of their __new__
-// (_namedtuple_new). The rest of collections is Python, in
+// (_namedtuple_new), OrderedDict's popitem and move_to_end
+// (collections_odict.go). The rest of collections is Python, in
 // py/collections.py, which imports these.
 
 package stdlib
@@ -29,6 +30,8 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_count_elements", countElements)
 	fn("_namedtuple_new", namedTupleNewFactory)
 	fn("_namedtuple_entry", namedTupleEntry)
+	fn("_odict_popfront", odictPopFront)
+	fn("_odict_move_to_end", odictMoveToEnd)
 	return nil
 }
 
@@ -255,10 +258,24 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 	}
 	fname := name + ".__new__"
 	nf := len(fields)
+	nreq := nf - len(defaults)
+	// The parameter names as UnpackArgs reads them: a field with a
+	// default is marked optional.
+	params := make([]string, nf)
+	for i, f := range fields {
+		if i >= nreq {
+			f += "?"
+		}
+		params[i] = f
+	}
 	newFn := func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) == nf+1 && kw.Len() == 0 {
+		if p := len(args) - 1; kw.Len() == 0 && p >= nreq && p <= nf {
+			// Positional arguments only, the fields left out having
+			// defaults: Task(1, 2, 3, 4), Hit(key, value).
 			if cls, ok := args[0].Object().(*runtime.Type); ok && cls.IsSubtype(runtime.TupleType) {
-				items := append([]runtime.Value(nil), args[1:]...)
+				items := make([]runtime.Value, nf)
+				copy(items, args[1:])
+				copy(items[p:], defaults[p-nreq:])
 				return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(items)), nil
 			}
 		}
@@ -266,10 +283,7 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 		copy(vals[nf+1-len(defaults):], defaults)
 		pairs := make([]any, 0, 2*(nf+1))
 		pairs = append(pairs, "_cls", &vals[0])
-		for i, f := range fields {
-			if i >= nf-len(defaults) {
-				f += "?"
-			}
+		for i, f := range params {
 			pairs = append(pairs, f, &vals[i+1])
 		}
 		if err := runtime.UnpackArgs(t, fname, args, kw, pairs...); err != nil {

@@ -195,7 +195,8 @@ func (w *lruWrapper) makeKey(args []runtime.Value, kw *runtime.KwArgs) runtime.V
 				return a
 			}
 		}
-		return runtime.MakeTuple(append([]runtime.Value(nil), args...)...)
+		// MakeTuple copies the arguments (a small tuple in one allocation).
+		return runtime.MakeTuple(args...)
 	}
 	size := len(args)
 	if n > 0 {
@@ -220,7 +221,7 @@ func (w *lruWrapper) makeKey(args []runtime.Value, kw *runtime.KwArgs) runtime.V
 			key = append(key, runtime.MakeObject(kw.Values[i].Type()))
 		}
 	}
-	return runtime.MakeTuple(key...)
+	return runtime.MakeObject(runtime.NewTuple(key))
 }
 
 // call calls the cached function through the cache.

@@ -35,7 +35,7 @@ var frameType = func() *runtime.Type {
 	c := runtime.NewNativeType("frame", "builtins", nil, false)
 	self := func(v runtime.Value) *pyFrame { return v.Object().(*pyFrame) }
 	c.AddGetter("f_code", func(t *runtime.Thread, v runtime.Value) (runtime.Value, error) {
-		return runtime.MakeObject(runtime.NewCode(self(v).snap.Code)), nil
+		return runtime.MakeObject(frameCode(t, self(v).snap.Code)), nil
 	})
 	c.AddGetter("f_lineno", func(t *runtime.Thread, v runtime.Value) (runtime.Value, error) {
 		return runtime.MakeInt(int64(self(v).snap.Line())), nil
@@ -86,6 +86,25 @@ var frameType = func() *runtime.Type {
 	c.Finish()
 	return c
 }()
+
+// frameCode returns the code object of c that frame objects show: one
+// per code in a run, as CPython's frames share their code object
+// (f.f_code is f.f_code; logging reads it for every record it makes).
+func frameCode(t *runtime.Thread, c *bytecode.Code) *runtime.Code {
+	r, ok := t.Std.(*Run)
+	if !ok || r == nil {
+		return runtime.NewCode(c)
+	}
+	if co := r.frameCodes[c]; co != nil {
+		return co
+	}
+	if r.frameCodes == nil {
+		r.frameCodes = map[*bytecode.Code]*runtime.Code{}
+	}
+	co := runtime.NewCode(c)
+	r.frameCodes[c] = co
+	return co
+}
 
 // addrOf is the hexadecimal id CPython's default reprs show.
 func addrOf(t *runtime.Thread, v runtime.Value) string {

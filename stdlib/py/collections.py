@@ -21,6 +21,7 @@ from _collections import _count_elements
 from _collections import _tuplegetter
 from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
+from _collections import _odict_popfront, _odict_move_to_end
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -178,9 +179,8 @@ class OrderedDict(dict):
     # key to either end, popping from either end, and equality that
     # respects order between two OrderedDicts.
 
-    # Instances keep a __dict__, as CPython's do, and a count of the
-    # holes that popping from the front has left (see __compact_front).
-    __slots__ = ('__dict__', '_OrderedDict__holes')
+    # Instances keep a __dict__, as CPython's do.
+    __slots__ = ('__dict__',)
 
     def __init__(self, *args, **kwds):
         if len(args) > 1:
@@ -215,43 +215,17 @@ class OrderedDict(dict):
         for key, value in kwds.items():
             self[key] = value
 
-    def __compact_front(self):
-        # The built-in dict leaves a hole where a key was deleted, and
-        # iteration steps over the holes at the front, so popping from the
-        # front again and again would cost more each time. Rebuilding the
-        # dict (in Go, fast) once the holes reach about 8*sqrt(len) bounds
-        # the cost of a pop by O(sqrt(len)) instead of O(len).
-        try:
-            holes = self.__holes + 1
-        except AttributeError:
-            holes = 1
-        if holes > 64 and holes * holes > 64 * len(self):
-            items = list(dict.items(self))
-            dict.clear(self)
-            dict.update(self, items)
-            holes = 0
-        self.__holes = holes
-
     def popitem(self, last=True):
-        if not self:
-            raise KeyError('dictionary is empty')
         if last:
-            key = next(reversed(dict.keys(self)))
-            return key, dict.pop(self, key)
-        key = next(iter(dict.keys(self)))
-        value = dict.pop(self, key)
-        self.__compact_front()
-        return key, value
+            if not self:
+                raise KeyError('dictionary is empty')
+            return dict.popitem(self)
+        # In Go: the first entry, and the dict rebuilt once the holes
+        # popping leaves at its front grow too many.
+        return _odict_popfront(self)
 
     def move_to_end(self, key, last=True):
-        value = dict.pop(self, key)
-        if last:
-            dict.__setitem__(self, key, value)
-        else:
-            rest = list(dict.items(self))
-            dict.clear(self)
-            dict.__setitem__(self, key, value)
-            dict.update(self, rest)
+        _odict_move_to_end(self, key, last)
 
     def keys(self):
         "D.keys() -> a set-like object providing a view on D's keys"

@@ -9,6 +9,8 @@ callbacks it makes.
 
 __all__ = ["Error", "copy", "deepcopy"]
 
+from _pyex_copy import deep_container as _deep_container
+
 
 class Error(Exception):
     pass
@@ -98,7 +100,12 @@ def deepcopy(x, memo=None, _nil=[]):
     if cls in _deep_atomic or issubclass(cls, type):
         made = x
     elif cls in _deep_copiers:
-        made = _deep_copiers[cls](x, memo)
+        if cls in _go_copied and type(memo) is dict:
+            # Nested lists, dicts and tuples are walked in Go; it calls
+            # back here for every other kind of object.
+            made = _deep_container(x, memo, deepcopy)
+        else:
+            made = _deep_copiers[cls](x, memo)
     else:
         hook = getattr(x, "__deepcopy__", None)
         if hook is not None:
@@ -155,6 +162,9 @@ _deep_copiers = {
     dict: _deepcopy_dict,
     _MethodType: _deepcopy_method,
 }
+
+
+_go_copied = {list, tuple, dict}
 
 
 def _keep_alive(x, memo):

@@ -36,12 +36,18 @@ logProcesses = True
 BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
 
 
+try:
+    from time import time as _time_now
+except ImportError:
+    _time_now = None
+
+
 def _clock():
-    try:
-        import time
-        return time.time()
-    except ImportError:
+    # Imported once above: an import statement per record cost as much as
+    # the rest of a record's creation.
+    if _time_now is None:
         return 1735689600.0
+    return _time_now()
 
 
 _startTime = _clock()
@@ -94,6 +100,23 @@ def _mapping_args(args):
     return args
 
 
+# filename and module of each source path seen: a program logs from a
+# handful of files, and splitting the path is most of a record's cost.
+_path_parts = {}
+
+
+def _split_path(pathname):
+    base = pathname.replace('\\', '/').rsplit('/', 1)[-1] if isinstance(pathname, str) else pathname
+    if isinstance(base, str) and '.' in base.lstrip('.'):
+        module = base[:base.rfind('.')]
+    else:
+        module = base if base is not None else "Unknown module"
+    parts = (base, module)
+    if type(pathname) is str and len(_path_parts) < 1000:
+        _path_parts[pathname] = parts
+    return parts
+
+
 class LogRecord(object):
     """One logged event, with everything a Formatter may show of it."""
 
@@ -105,12 +128,10 @@ class LogRecord(object):
         self.args = _mapping_args(args)
         self.levelname, self.levelno = getLevelName(level), level
         self.pathname = pathname
-        base = pathname.replace('\\', '/').rsplit('/', 1)[-1] if isinstance(pathname, str) else pathname
-        self.filename = base
-        if isinstance(base, str) and '.' in base.lstrip('.'):
-            self.module = base[:base.rfind('.')]
-        else:
-            self.module = base if base is not None else "Unknown module"
+        parts = _path_parts.get(pathname) if type(pathname) is str else None
+        if parts is None:
+            parts = _split_path(pathname)
+        self.filename, self.module = parts
         self.exc_info = exc_info
         self.exc_text = None
         self.stack_info = sinfo
@@ -855,11 +876,14 @@ class Logger(Filterer):
 
     def callHandlers(self, record):
         seen_any = False
-        for node in self._propagation_chain():
+        node = self
+        # The walk of _propagation_chain, written out: no generator per record.
+        while node:
             for handler in node.handlers:
                 seen_any = True
                 if record.levelno >= handler.level:
                     handler.handle(record)
+            node = node.parent if node.propagate else None
         if seen_any:
             return
         if not lastResort:
