@@ -63,7 +63,7 @@ func binaryNumber(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	if tb != ta {
 		fb = tb.Slots.RBinary[op]
 	}
-	if fb != nil && tb.IsSubtype(ta) && overrides(tb, ta, op.RDunder()) {
+	if fb != nil && tb.IsSubtype(ta) && overridesHashed(tb, ta, op.RDunder(), binaryDunderHashes[op][1]) {
 		r, err := fb(t, b, a)
 		if err != nil || !r.IsNotImplemented() {
 			return r, err
@@ -80,6 +80,13 @@ func binaryNumber(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 		return fb(t, b, a)
 	}
 	return NotImplemented, nil
+}
+
+// overridesHashed is overrides with name's StrHash given.
+func overridesHashed(sub, sup *Type, name string, h int64) bool {
+	x, _ := sub.lookupHashed(name, h)
+	y, _ := sup.lookupHashed(name, h)
+	return !x.Is(y)
 }
 
 // overrides reports whether sub defines name differently from sup.

@@ -5,7 +5,8 @@
 
 package runtime
 
-// GetSlice returns obj[start:stop:step] (step None when omitted).
+// GetSlice returns obj[start:stop:step] (step None when omitted); lists,
+// tuples and strs are sliced without a slice object.
 func GetSlice(t *Thread, obj, start, stop, step Value) (Value, error) {
 	switch o := obj.obj.(type) {
 	case *List:
@@ -20,6 +21,9 @@ func GetSlice(t *Thread, obj, start, stop, step Value) (Value, error) {
 			return Value{}, err
 		}
 		return MakeObject(NewTuple(items)), nil
+	case *Str:
+		sl := Slice{Start: start, Stop: stop, Step: step}
+		return strSliceOf(t, obj, o, &sl)
 	}
 	return GetItem(t, obj, MakeObject(NewSlice(start, stop, step)))
 }

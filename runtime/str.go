@@ -303,25 +303,31 @@ func strCompare(t *Thread, a, b Value, op CompareOp) (Value, error) {
 	return MakeBool(cmpResult(op, c)), nil
 }
 
-func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
-	s := strSelf(v)
-	if sl, ok := key.obj.(*Slice); ok {
-		if s.isASCII() {
-			start, _, step, n, err := sl.Indices(t, len(s.s))
-			if err != nil {
-				return Value{}, err
-			}
-			if step == 1 && n == len(s.s) && v.Type() == StrType {
-				return v, nil // s[:] of an exact str is s
-			}
-			return makeStrASCII(asciiSlice(s.s, start, step, n), true), nil
-		}
-		x := s.index()
-		start, _, step, n, err := sl.Indices(t, x.len())
+// strSliceOf returns v[sl] for the str (or str subclass value) v whose
+// str is s.
+func strSliceOf(t *Thread, v Value, s *Str, sl *Slice) (Value, error) {
+	if s.isASCII() {
+		start, _, step, n, err := sl.Indices(t, len(s.s))
 		if err != nil {
 			return Value{}, err
 		}
-		return MakeStr(strSlice(s.s, x, start, step, n)), nil
+		if step == 1 && n == len(s.s) && v.Type() == StrType {
+			return v, nil // s[:] of an exact str is s
+		}
+		return makeStrASCII(asciiSlice(s.s, start, step, n), true), nil
+	}
+	x := s.index()
+	start, _, step, n, err := sl.Indices(t, x.len())
+	if err != nil {
+		return Value{}, err
+	}
+	return MakeStr(strSlice(s.s, x, start, step, n)), nil
+}
+
+func strGetItemSlot(t *Thread, v, key Value) (Value, error) {
+	s := strSelf(v)
+	if sl, ok := key.obj.(*Slice); ok {
+		return strSliceOf(t, v, s, sl)
 	}
 	if !isIndexable(key) {
 		return Value{}, Errorf(TypeError, "string indices must be integers, not '%s'", key.TypeName())

@@ -40,13 +40,31 @@ var binaryOpInfo = [NumBinaryOps]struct{ sym, name string }{
 func (op BinaryOp) Symbol() string { return binaryOpInfo[op].sym }
 
 // Dunder returns the name of the forward method, "__add__".
-func (op BinaryOp) Dunder() string { return "__" + binaryOpInfo[op].name + "__" }
+func (op BinaryOp) Dunder() string { return binaryDunderNames[op][0] }
 
 // RDunder returns the name of the reflected method, "__radd__".
-func (op BinaryOp) RDunder() string { return "__r" + binaryOpInfo[op].name + "__" }
+func (op BinaryOp) RDunder() string { return binaryDunderNames[op][1] }
 
 // IDunder returns the name of the in-place method, "__iadd__".
-func (op BinaryOp) IDunder() string { return "__i" + binaryOpInfo[op].name + "__" }
+func (op BinaryOp) IDunder() string { return binaryDunderNames[op][2] }
+
+// binaryDunderNames are each operator's method names, plain, reflected
+// and in-place, made once (the operators ask for them on every mixed-type
+// operation); binaryDunderHashes are their StrHashes.
+var (
+	binaryDunderNames  [NumBinaryOps][3]string
+	binaryDunderHashes [NumBinaryOps][3]int64
+)
+
+func init() {
+	for op := range binaryDunderNames {
+		n := binaryOpInfo[op].name
+		binaryDunderNames[op] = [3]string{"__" + n + "__", "__r" + n + "__", "__i" + n + "__"}
+		for i, s := range binaryDunderNames[op] {
+			binaryDunderHashes[op][i] = strHashKey(s)
+		}
+	}
+}
 
 // CompareOp is a rich comparison operator.
 type CompareOp uint8
