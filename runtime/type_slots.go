@@ -51,19 +51,28 @@ func (op BinaryOp) IDunder() string { return binaryDunderNames[op][2] }
 // binaryDunderNames are each operator's method names, plain, reflected
 // and in-place, made once (the operators ask for them on every mixed-type
 // operation); binaryDunderHashes are their StrHashes.
+// They are package variables with initializers, not an init function, so
+// that they are ready before any type's setup asks for them.
 var (
-	binaryDunderNames  [NumBinaryOps][3]string
-	binaryDunderHashes [NumBinaryOps][3]int64
+	binaryDunderNames  = makeBinaryDunderNames()
+	binaryDunderHashes = makeBinaryDunderHashes(binaryDunderNames)
 )
 
-func init() {
-	for op := range binaryDunderNames {
+func makeBinaryDunderNames() (names [NumBinaryOps][3]string) {
+	for op := range names {
 		n := binaryOpInfo[op].name
-		binaryDunderNames[op] = [3]string{"__" + n + "__", "__r" + n + "__", "__i" + n + "__"}
-		for i, s := range binaryDunderNames[op] {
-			binaryDunderHashes[op][i] = strHashKey(s)
+		names[op] = [3]string{"__" + n + "__", "__r" + n + "__", "__i" + n + "__"}
+	}
+	return names
+}
+
+func makeBinaryDunderHashes(names [NumBinaryOps][3]string) (hashes [NumBinaryOps][3]int64) {
+	for op := range names {
+		for i, s := range names[op] {
+			hashes[op][i] = strHashKey(s)
 		}
 	}
+	return hashes
 }
 
 // CompareOp is a rich comparison operator.
