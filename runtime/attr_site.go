@@ -51,23 +51,6 @@ func (s *AttrSite) Hit(v Value) (Value, bool) {
 	return o.vals[s.six], true
 }
 
-// GetAttrOrGetter is GetAttrAt, except that a property whose getter is
-// a Python function is not called: the getter is returned, for the VM to
-// run in its own loop instead of a nested one.
-func GetAttrOrGetter(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, *Function, error) {
-	if cls := v.Type(); cls.plainGetAttr && !v.IsNone() {
-		if d, found := site.classAttr(cls, name, h); found {
-			if p, ok := d.obj.(*Property); ok {
-				if fn, ok := p.Get.obj.(*Function); ok {
-					return Value{}, fn, nil
-				}
-			}
-		}
-	}
-	x, err := GetAttrAt(t, site, v, name, h)
-	return x, nil, err
-}
-
 // splitIndex returns the position of name among the shared names k, or
 // -1.
 func (s *AttrSite) splitIndex(k *attrKeys, name string) int {

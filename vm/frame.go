@@ -34,13 +34,6 @@ type frame struct {
 	// caller receives initSelf, the new instance.
 	isInit   bool
 	initSelf runtime.Value
-	// getterOf is the object whose property getter this frame runs
-	// inline for GETATTR (getter set), and getterName the attribute: an
-	// AttributeError leaving the frame gets them as its name and obj, as
-	// CPython's attribute lookup adds them.
-	getter     bool
-	getterOf   runtime.Value
-	getterName string
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.

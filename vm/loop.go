@@ -194,30 +194,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				break
 			}
 			var v runtime.Value
-			var getter *runtime.Function
-			if v, getter, err = runtime.GetAttrOrGetter(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
+			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
 				goto fail
-			}
-			if getter != nil {
-				// A property's Python getter runs in this loop, as a call.
-				obj := regs[in.B()]
-				vm.argBuf = append(vm.argBuf[:0], obj)
-				f.pc = pc
-				var nf *frame
-				nf, v, err = vm.enterFunction(getter, vm.argBuf, nil)
-				clear(vm.argBuf)
-				if err != nil {
-					goto fail
-				}
-				if nf != nil {
-					nf.ret, nf.back = in.A(), f
-					nf.getter, nf.getterOf, nf.getterName = true, obj, code.Names[in.C()]
-					f = nf
-					vm.frame = f
-					load()
-					continue
-				}
 			}
 			regs[in.A()] = v
 		case bc.SETATTR:
@@ -924,9 +903,6 @@ func (vm *VM) unwind(entry, f *frame, pc int, err error) (*frame, int, bool) {
 		}
 		done := f.entry
 		back := f.back
-		if f.getter {
-			err = runtime.AttributeErrorContext(err, f.getterOf, f.getterName)
-		}
 		vm.dropFrame(f)
 		vm.frame = back
 		if done {
