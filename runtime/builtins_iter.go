@@ -129,6 +129,7 @@ func enumerateNext(t *Thread, self Value) (Value, bool, error) {
 // predicate is true.
 type Filter struct {
 	fn, it Value
+	kc     *keyCaller // calls fn, made on the first item
 }
 
 // Type returns filter.
@@ -161,6 +162,9 @@ func filterNext(t *Thread, self Value) (Value, bool, error) {
 	f := payload[*Filter](self)
 	// None and bool as the predicate test the items' truth directly.
 	direct := f.fn.IsNone() || f.fn.obj == Object(BoolType)
+	if !direct && f.kc == nil {
+		f.kc = newKeyCaller(f.fn)
+	}
 	for {
 		x, ok, err := Next(t, f.it)
 		if err != nil || !ok {
@@ -168,7 +172,7 @@ func filterNext(t *Thread, self Value) (Value, bool, error) {
 		}
 		test := x
 		if !direct {
-			if test, err = Call(t, f.fn, []Value{x}, nil); err != nil {
+			if test, err = f.kc.call(t, x); err != nil {
 				return Value{}, false, err
 			}
 		}

@@ -181,11 +181,15 @@ func minMax(t *Thread, name string, op CompareOp, args []Value, kw *KwArgs) (Val
 	}
 	var best, bestKey Value
 	found := false
+	var kc *keyCaller
+	if !key.IsNone() {
+		kc = newKeyCaller(key)
+	}
 	consider := func(x Value) (bool, error) {
 		k := x
-		if !key.IsNone() {
+		if kc != nil {
 			var err error
-			if k, err = Call(t, key, []Value{x}, nil); err != nil {
+			if k, err = kc.call(t, x); err != nil {
 				return true, err
 			}
 		}

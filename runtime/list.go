@@ -237,8 +237,9 @@ func SortValues(t *Thread, items []Value, key Value, reverse bool) error {
 	keys, vals := items, []Value(nil)
 	if !key.IsNone() {
 		keys = make([]Value, len(items))
+		kc := newKeyCaller(key)
 		for i, x := range items {
-			k, err := Call(t, key, []Value{x}, nil)
+			k, err := kc.call(t, x)
 			if err != nil {
 				return err
 			}
