@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -71,6 +72,7 @@ func execute(dir string, timeout time.Duration, name string, args ...string) run
 	defer cancel()
 	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = dir
+	cmd.Env = withoutPythonVars(os.Environ())
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
@@ -83,6 +85,19 @@ func execute(dir string, timeout time.Duration, name string, args ...string) run
 		r.err = fmt.Errorf("timed out after %v", timeout)
 	}
 	return r
+}
+
+// withoutPythonVars drops the PYTHON* variables: python3 runs with -E,
+// which ignores them, and pyexvm reads one of them (PYTHONUNBUFFERED
+// unbuffers its stdout), so both run as -E makes python3 run.
+func withoutPythonVars(env []string) []string {
+	out := env[:0:0]
+	for _, kv := range env {
+		if !strings.HasPrefix(kv, "PYTHON") {
+			out = append(out, kv)
+		}
+	}
+	return out
 }
 
 // lastLine returns the last non-empty line of b, cut to a readable length.
