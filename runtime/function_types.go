@@ -109,7 +109,7 @@ func setupFunctions() {
 	addGetter(fn, "__code__", func(t *Thread, self Value) (Value, error) {
 		f := functionOf(self)
 		if f.codeObj == nil {
-			f.codeObj = NewCode(f.Code)
+			f.codeObj = t.CodeObject(f.Code)
 		}
 		return MakeObject(f.codeObj), nil
 	})

@@ -108,7 +108,14 @@ func (o *Instance) splitGet(name string) (Value, bool) {
 // instance's attributes the first len(vals) shared names in order; false
 // means the instance needs its own dict first.
 func (o *Instance) splitSet(name string, h int64, x Value) bool {
-	i := o.keys.find(name)
+	// An __init__ sets the attributes in the shared order: the next name
+	// is the one expected, without a scan of the names.
+	i := -1
+	if n := len(o.vals); n < len(o.keys.names) && o.keys.names[n] == name {
+		i = n
+	} else {
+		i = o.keys.find(name)
+	}
 	switch {
 	case i >= 0 && i < len(o.vals):
 		o.vals[i] = x

@@ -3,7 +3,11 @@
 
 package runtime
 
-import "math"
+import (
+	"math"
+
+	"github.com/pyexgo/pyex/bytecode"
+)
 
 // Caller runs Python code on behalf of the runtime. Package vm implements
 // it; runtime never imports vm.
@@ -112,6 +116,9 @@ type Thread struct {
 	ModuleState map[string]any
 	// scratch carries the argument of a dunder call to the VM (callBound1).
 	scratch [1]Value
+	// codeObjects are the code objects of the run's codes, one per code
+	// (CodeObject), as a CPython code object is one constant.
+	codeObjects map[*bytecode.Code]*Code
 }
 
 // stepSlice is the number of steps granted at a time when no hook is set.
@@ -318,3 +325,20 @@ func (t *Thread) EnterGo() error {
 
 // LeaveGo ends what EnterGo began.
 func (t *Thread) LeaveGo() { t.goDepth-- }
+
+// CodeObject returns the code object of c for this run: f.__code__ of
+// every function of c, and f_code of its frames, are the same object.
+func (t *Thread) CodeObject(c *bytecode.Code) *Code {
+	if t == nil {
+		return NewCode(c)
+	}
+	if co := t.codeObjects[c]; co != nil {
+		return co
+	}
+	if t.codeObjects == nil {
+		t.codeObjects = map[*bytecode.Code]*Code{}
+	}
+	co := NewCode(c)
+	t.codeObjects[c] = co
+	return co
+}

@@ -91,19 +91,7 @@ var frameType = func() *runtime.Type {
 // per code in a run, as CPython's frames share their code object
 // (f.f_code is f.f_code; logging reads it for every record it makes).
 func frameCode(t *runtime.Thread, c *bytecode.Code) *runtime.Code {
-	r, ok := t.Std.(*Run)
-	if !ok || r == nil {
-		return runtime.NewCode(c)
-	}
-	if co := r.frameCodes[c]; co != nil {
-		return co
-	}
-	if r.frameCodes == nil {
-		r.frameCodes = map[*bytecode.Code]*runtime.Code{}
-	}
-	co := runtime.NewCode(c)
-	r.frameCodes[c] = co
-	return co
+	return t.CodeObject(c)
 }
 
 // addrOf is the hexadecimal id CPython's default reprs show.

@@ -15,7 +15,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pyexgo/pyex/bytecode"
 	"github.com/pyexgo/pyex/runtime"
 	sandboxnet "github.com/pyexgo/pyex/sandbox/net"
 	"github.com/pyexgo/pyex/sandbox/vfs"
@@ -93,9 +92,6 @@ type Run struct {
 	fsys    *fileSys // the run's filesystem view, made by files()
 	// vclock is the run's clock when the host gives none (Clock).
 	vclock VirtualClock
-	// frameCodes holds the code object frame objects show for each
-	// code (f_code), so that frames of one code share it.
-	frameCodes map[*bytecode.Code]*runtime.Code
 }
 
 // Thread returns the run's thread.
