@@ -734,6 +734,13 @@ class Manager(object):
 
 _UNKNOWN_CALLER = ("(unknown file)", 0, "(unknown function)", None)
 
+try:
+    # The caller's (filename, lineno, funcname, None) straight from the
+    # VM: _user_frame's walk without making a frame object per frame.
+    from _inspect import caller as _fast_caller
+except ImportError:
+    _fast_caller = None
+
 
 def _user_frame(stacklevel):
     """The frame that made the logging call: the first one outside this
@@ -813,6 +820,8 @@ class Logger(Filterer):
             raise TypeError("level must be an integer")
 
     def findCaller(self, stack_info=False, stacklevel=1):
+        if not stack_info and type(stacklevel) is int and -4096 < stacklevel < 4096 and _fast_caller:
+            return _fast_caller(_srcfile, stacklevel) or _UNKNOWN_CALLER
         frame = _user_frame(stacklevel)
         if frame is None:
             return _UNKNOWN_CALLER
