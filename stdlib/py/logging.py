@@ -516,23 +516,29 @@ class Handler(Filterer):
         return '<%s (%s)>' % (self.__class__.__name__, getLevelName(self.level))
 
 
+class _StderrAsItIs(object):
+    """The stream of a StreamHandler given none: sys.stderr as it is when
+    read, so redirecting it later redirects the handler. A non-data
+    descriptor, so a stream the handler was given or assigned (kept in
+    its __dict__ as CPython keeps it) is a plain attribute read."""
+
+    def __get__(self, handler, owner=None):
+        if handler is None:
+            raise AttributeError("type object %r has no attribute 'stream'"
+                                 % owner.__name__)
+        return sys.stderr
+
+
 class StreamHandler(Handler):
     """Writes formatted records to a stream (sys.stderr by default)."""
 
     terminator = '\n'
+    stream = _StderrAsItIs()
 
     def __init__(self, stream=None):
         Handler.__init__(self)
-        self._stream = stream
-
-    @property
-    def stream(self):
-        s = self._stream
-        return sys.stderr if s is None else s
-
-    @stream.setter
-    def stream(self, value):
-        self._stream = value
+        if stream is not None:
+            self.stream = stream
 
     def flush(self):
         s = self.stream
@@ -554,7 +560,7 @@ class StreamHandler(Handler):
             return None
         old = self.stream
         self.flush()
-        self._stream = stream
+        self.stream = stream
         return old
 
     def __repr__(self):
@@ -575,34 +581,34 @@ class FileHandler(StreamHandler):
             self.encoding = "locale"
         self.errors = errors
         self.delay = delay
+        # Delayed: no stream (None, not sys.stderr) until the first record.
+        StreamHandler.__init__(self, None if delay else self._open())
         if delay:
-            Handler.__init__(self)
-            self._stream = None
-            self._opened = False
-        else:
-            StreamHandler.__init__(self, self._open())
-            self._opened = True
+            self.stream = None
+        self._opened = not delay
 
     def _open(self):
         enc = None if self.encoding == "locale" else self.encoding
         return open(self.baseFilename, self.mode, encoding=enc, errors=self.errors)
 
     def close(self):
-        s = self._stream
+        s = self.stream
         if s is not None:
             try:
                 self.flush()
             finally:
-                self._stream = None
+                self.stream = None
                 if hasattr(s, "close"):
                     s.close()
         StreamHandler.close(self)
 
     def emit(self, record):
-        if self._stream is None:
-            if self.mode != 'w' or not self._closed:
-                self._stream = self._open()
-        if self._stream is not None:
+        out = self.stream
+        if out is None and (self._closed is False or self.mode != 'w'):
+            # First record of a delayed handler, or one after close():
+            # reopened unless reopening would truncate the file.
+            out = self.stream = self._open()
+        if out is not None:
             StreamHandler.emit(self, record)
 
     def __repr__(self):
