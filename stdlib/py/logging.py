@@ -122,11 +122,16 @@ class LogRecord(object):
 
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
-        now = _clock()
+        # _clock, _mapping_args and getLevelName written out: a record is
+        # made per logging call, and each call of a helper costs.
+        now = 1735689600.0 if _time_now is None else _time_now()
+        if args and len(args) == 1 and isinstance(args[0], _Mapping) and args[0]:
+            args = args[0]
         # Attributes are set in CPython's order: vars(record) shows it.
         self.name, self.msg = name, msg
-        self.args = _mapping_args(args)
-        self.levelname, self.levelno = getLevelName(level), level
+        self.args = args
+        self.levelname = _levelToName.get(level) or getLevelName(level)
+        self.levelno = level
         self.pathname = pathname
         parts = _path_parts.get(pathname) if type(pathname) is str else None
         if parts is None:
@@ -349,21 +354,19 @@ class Formatter(object):
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        # The traceback text is cached on the record so that several
-        # handlers format it only once.
+        # The message is formatted before the traceback text is made, so
+        # %(exc_text)s shows only what an earlier handler left on the
+        # record; the text is then kept there for the handlers after.
+        text = self.formatMessage(record)
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
-        pieces = [self.formatMessage(record)]
-        if record.exc_text:
-            pieces.append(record.exc_text)
-        if record.stack_info:
-            pieces.append(self.formatStack(record.stack_info))
-        out = pieces[0]
-        for extra in pieces[1:]:
-            if not out.endswith("\n"):
-                out += "\n"
-            out += extra
-        return out
+        tail = record.exc_text
+        if tail:
+            text = (text if text[-1:] == "\n" else text + "\n") + tail
+        tail = record.stack_info
+        if tail:
+            text = (text if text[-1:] == "\n" else text + "\n") + self.formatStack(tail)
+        return text
 
 
 _defaultFormatter = Formatter()
@@ -787,17 +790,28 @@ class Logger(Filterer):
         self.level = _checkLevel(level)
         self.manager._clear_cache()
 
+    # The level methods call _log without ** when there are no keyword
+    # arguments: spreading an empty dict made the call several times dearer.
     def debug(self, msg, *args, **kwargs):
         if self.isEnabledFor(DEBUG):
-            self._log(DEBUG, msg, args, **kwargs)
+            if not kwargs:
+                self._log(DEBUG, msg, args)
+            else:
+                self._log(DEBUG, msg, args, **kwargs)
 
     def info(self, msg, *args, **kwargs):
         if self.isEnabledFor(INFO):
-            self._log(INFO, msg, args, **kwargs)
+            if not kwargs:
+                self._log(INFO, msg, args)
+            else:
+                self._log(INFO, msg, args, **kwargs)
 
     def warning(self, msg, *args, **kwargs):
         if self.isEnabledFor(WARNING):
-            self._log(WARNING, msg, args, **kwargs)
+            if not kwargs:
+                self._log(WARNING, msg, args)
+            else:
+                self._log(WARNING, msg, args, **kwargs)
 
     def warn(self, msg, *args, **kwargs):
         import warnings
@@ -807,21 +821,30 @@ class Logger(Filterer):
 
     def error(self, msg, *args, **kwargs):
         if self.isEnabledFor(ERROR):
-            self._log(ERROR, msg, args, **kwargs)
+            if not kwargs:
+                self._log(ERROR, msg, args)
+            else:
+                self._log(ERROR, msg, args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.error(msg, *args, exc_info=exc_info, **kwargs)
 
     def critical(self, msg, *args, **kwargs):
         if self.isEnabledFor(CRITICAL):
-            self._log(CRITICAL, msg, args, **kwargs)
+            if not kwargs:
+                self._log(CRITICAL, msg, args)
+            else:
+                self._log(CRITICAL, msg, args, **kwargs)
 
     fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
         if isinstance(level, int):
             if self.isEnabledFor(level):
-                self._log(level, msg, args, **kwargs)
+                if not kwargs:
+                    self._log(level, msg, args)
+                else:
+                    self._log(level, msg, args, **kwargs)
         elif raiseExceptions:
             raise TypeError("level must be an integer")
 
@@ -862,9 +885,10 @@ class Logger(Filterer):
         except ValueError:
             where = _UNKNOWN_CALLER
         fn, lno, func, sinfo = where
+        if exc_info and not isinstance(exc_info, tuple):
+            exc_info = _exc_triple(exc_info)
         self.handle(self.makeRecord(self.name, level, fn, lno, msg, args,
-                                    _exc_triple(exc_info), func, extra,
-                                    sinfo))
+                                    exc_info, func, extra, sinfo))
 
     def handle(self, record):
         if (not self.disabled) and self.filter(record):
