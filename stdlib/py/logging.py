@@ -849,7 +849,8 @@ class Logger(Filterer):
             raise TypeError("level must be an integer")
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        if not stack_info and type(stacklevel) is int and -4096 < stacklevel < 4096 and _fast_caller:
+        if (not stack_info and type(stacklevel) is int and -4096 < stacklevel < 4096
+                and _fast_caller and type(_srcfile) is str):
             return _fast_caller(_srcfile, stacklevel) or _UNKNOWN_CALLER
         frame = _user_frame(stacklevel)
         if frame is None:
@@ -880,10 +881,13 @@ class Logger(Filterer):
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
-        try:
-            where = self.findCaller(stack_info, stacklevel)
-        except ValueError:
-            where = _UNKNOWN_CALLER
+        # A program sets logging._srcfile to None to skip the caller lookup.
+        where = _UNKNOWN_CALLER
+        if _srcfile:
+            try:
+                where = self.findCaller(stack_info, stacklevel)
+            except ValueError:
+                pass
         fn, lno, func, sinfo = where
         if exc_info and not isinstance(exc_info, tuple):
             exc_info = _exc_triple(exc_info)

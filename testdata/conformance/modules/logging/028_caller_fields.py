@@ -57,3 +57,10 @@ print(logging.Logger.findCaller(log, False, 2.0)[1:3])
 for line in buf.getvalue().splitlines():
     if not line.startswith((" ", "Traceback", "ZeroDivision")):
         print(line)
+# With _srcfile None no caller is looked up.
+saved = logging._srcfile
+logging._srcfile = None
+log.warning("no lookup")
+logging._srcfile = saved
+log.warning("lookup again")
+print(buf.getvalue().splitlines()[-2:])
