@@ -30,8 +30,7 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_count_elements", countElements)
 	fn("_namedtuple_new", namedTupleNewFactory)
 	fn("_namedtuple_entry", namedTupleEntry)
-	fn("_odict_popfront", odictPopFront)
-	fn("_odict_move_to_end", odictMoveToEnd)
+	fn("_odict_methods", odictMethods)
 	return nil
 }
 

@@ -1,8 +1,9 @@
-// This file defines the Go helpers of OrderedDict (py/collections.py):
-// popitem(last=False) and move_to_end, the two operations an LRU cache runs on every
+// This file defines the Go methods of OrderedDict (py/collections.py):
+// popitem and move_to_end, the two operations an LRU cache runs on every
 // access. OrderedDict is a dict subclass whose order is the dict's own
-// insertion order; these work on that dict directly instead of through a
-// keys view, an iterator and dict.pop called from Python.
+// insertion order; these work on that dict directly. They are method
+// descriptors of the class, as CPython's are, so a call is one Go call
+// instead of a Python method calling a Go helper.
 
 package stdlib
 
@@ -23,33 +24,72 @@ func odictOf(v runtime.Value) *runtime.Dict {
 	return nil
 }
 
-func odictArgs(name string, args []runtime.Value, n int) (*runtime.Dict, error) {
-	if len(args) != n {
-		return nil, runtime.Errorf(runtime.TypeError, "%s() takes exactly %d arguments (%d given)", name, n, len(args))
+// The signatures of CPython's OrderedDict methods, for its argument
+// errors ("move_to_end() missing required argument 'key' (pos 1)").
+var (
+	odictPopitemSig   = clinicSig{name: "popitem", params: []string{"last"}, maxPos: 1}
+	odictMoveToEndSig = clinicSig{name: "move_to_end", params: []string{"key", "last"}, maxPos: 2, required: 1}
+)
+
+// odictMethods is _odict_methods(cls): the popitem and move_to_end method
+// descriptors of cls (OrderedDict), which the class body cannot name yet.
+func odictMethods(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	var cls runtime.Value
+	if err := runtime.UnpackPositional("_odict_methods", args, kw, 1, &cls); err != nil {
+		return runtime.None, err
 	}
-	d := odictOf(args[0])
-	if d == nil {
-		return nil, runtime.Errorf(runtime.TypeError, "%s() needs a dict, not %s", name, args[0].Type().Name)
+	owner, ok := cls.Object().(*runtime.Type)
+	if !ok || !owner.IsSubtype(runtime.DictType) {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "_odict_methods() needs a dict subclass, not %s", cls.TypeName())
 	}
-	return d, nil
+	pop := &runtime.MethodDescriptor{Name: "popitem", Owner: owner, Fn: odictPopitem}
+	move := &runtime.MethodDescriptor{Name: "move_to_end", Owner: owner, Fn: odictMoveToEnd}
+	return runtime.MakeTuple(runtime.MakeObject(pop), runtime.MakeObject(move)), nil
 }
 
-// odictPopFront is _odict_popfront(od): the first item, removed. Popping
-// from the front leaves holes at the front of the dict's entries that
-// every later search for the first item steps over, so once they
-// outnumber about 8*sqrt(len) the dict is rebuilt in order, which bounds a
-// pop by O(sqrt(len)). (The last item is dict.popitem's.)
-func odictPopFront(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-	if kw.Len() != 0 {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "_odict_popfront() takes no keyword arguments")
-	}
-	d, err := odictArgs("_odict_popfront", args, 1)
-	if err != nil {
+// odictPopitem is OrderedDict.popitem(last=True).
+func odictPopitem(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	var bound [1]runtime.Value
+	if err := odictPopitemSig.bind(args, kw, bound[:]); err != nil {
 		return runtime.None, err
+	}
+	d := odictOf(self)
+	if d == nil {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "popitem() needs a dict, not %s", self.TypeName())
+	}
+	last := true
+	if !bound[0].Is(runtime.Unbound) {
+		var err error
+		if last, err = runtime.Truth(t, bound[0]); err != nil {
+			return runtime.None, err
+		}
 	}
 	if d.Len() == 0 {
 		return runtime.None, runtime.KeyErrorOf(runtime.MakeStr("dictionary is empty"))
 	}
+	if last {
+		return odictPopBack(t, self)
+	}
+	return odictPopFront(t, d)
+}
+
+// odictPopBack removes and returns the last item of the non-empty
+// OrderedDict self: dict.popitem's work.
+func odictPopBack(t *runtime.Thread, self runtime.Value) (runtime.Value, error) {
+	m, _ := runtime.DictType.Dict.GetStr("popitem")
+	pop, ok := m.Object().(*runtime.MethodDescriptor)
+	if !ok {
+		return runtime.None, runtime.Errorf(runtime.SystemError, "dict.popitem is not a method descriptor")
+	}
+	return pop.Fn(t, self, nil, nil)
+}
+
+// odictPopFront removes and returns the first item of the non-empty d.
+// Popping from the front leaves holes at the front of the dict's entries
+// that every later search for the first item steps over, so once they
+// outnumber about 8*sqrt(len) the dict is rebuilt in order, which bounds
+// a pop by O(sqrt(len)).
+func odictPopFront(t *runtime.Thread, d *runtime.Dict) (runtime.Value, error) {
 	key, value, next, _ := d.Next(0)
 	holes := next - 1
 	if _, _, err := d.Delete(t, key); err != nil {
@@ -67,19 +107,23 @@ func odictPopFront(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) 
 	return runtime.MakeTuple(key, value), nil
 }
 
-// odictMoveToEnd is _odict_move_to_end(od, key, last).
-func odictMoveToEnd(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-	if kw.Len() != 0 {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "_odict_move_to_end() takes no keyword arguments")
-	}
-	d, err := odictArgs("_odict_move_to_end", args, 3)
-	if err != nil {
+// odictMoveToEnd is OrderedDict.move_to_end(key, last=True).
+func odictMoveToEnd(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	var bound [2]runtime.Value
+	if err := odictMoveToEndSig.bind(args, kw, bound[:]); err != nil {
 		return runtime.None, err
 	}
-	key := args[1]
-	last, err := runtime.Truth(t, args[2])
-	if err != nil {
-		return runtime.None, err
+	d := odictOf(self)
+	if d == nil {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "move_to_end() needs a dict, not %s", self.TypeName())
+	}
+	key := bound[0]
+	last := true
+	if !bound[1].Is(runtime.Unbound) {
+		var err error
+		if last, err = runtime.Truth(t, bound[1]); err != nil {
+			return runtime.None, err
+		}
 	}
 	value, found, err := d.Delete(t, key)
 	if err != nil {

@@ -184,9 +184,43 @@ func heapLess(t *runtime.Thread, a, b runtime.Value, max bool) (bool, error) {
 		return a.SmallInt() < b.SmallInt(), nil
 	}
 	if max {
-		return runtime.CompareBool(t, runtime.OpLt, b, a)
+		a, b = b, a
+	}
+	if less, ok := tupleIntLess(a, b); ok {
+		return less, nil
 	}
 	return runtime.CompareBool(t, runtime.OpLt, a, b)
+}
+
+// tupleIntLess decides a < b for two exact tuples, the usual heap entry
+// ((priority, seq, payload)), when the first items that differ are small
+// ints or one tuple runs out first. Items are equal as tuple comparison
+// finds them: the same object (not a float), or small ints of one value. ok is false
+// when some other pair of items would have to be compared; the caller then
+// compares the tuples in full, which redoes only side-effect-free checks.
+func tupleIntLess(a, b runtime.Value) (less, ok bool) {
+	x, okx := a.Object().(*runtime.Tuple)
+	y, oky := b.Object().(*runtime.Tuple)
+	if !okx || !oky {
+		return false, false
+	}
+	xs, ys := x.Items(), y.Items()
+	n := min(len(xs), len(ys))
+	for i := 0; i < n; i++ {
+		p, q := xs[i], ys[i]
+		if p.IsSmallInt() && q.IsSmallInt() {
+			if pi, qi := p.SmallInt(), q.SmallInt(); pi != qi {
+				return pi < qi, true
+			}
+			continue
+		}
+		// A float is held inline, so Is would call two NaNs of equal
+		// bits the same object; CPython's are distinct objects.
+		if !p.Is(q) || p.IsFloat() {
+			return false, false
+		}
+	}
+	return len(xs) < len(ys), true
 }
 
 // changedSize is CPython's error when a comparison resized the heap.

@@ -21,7 +21,7 @@ from _collections import _count_elements
 from _collections import _tuplegetter
 from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
-from _collections import _odict_popfront, _odict_move_to_end
+from _collections import _odict_methods
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -215,18 +215,6 @@ class OrderedDict(dict):
         for key, value in kwds.items():
             self[key] = value
 
-    def popitem(self, last=True):
-        if last:
-            if not self:
-                raise KeyError('dictionary is empty')
-            return dict.popitem(self)
-        # In Go: the first entry, and the dict rebuilt once the holes
-        # popping leaves at its front grow too many.
-        return _odict_popfront(self)
-
-    def move_to_end(self, key, last=True):
-        _odict_move_to_end(self, key, last)
-
     def keys(self):
         "D.keys() -> a set-like object providing a view on D's keys"
         return odict_keys(self)
@@ -317,6 +305,11 @@ class OrderedDict(dict):
     def __ior__(self, other):
         self.update(other)
         return self
+
+
+# popitem and move_to_end are Go method descriptors of the class, as
+# CPython's are: an LRU cache calls them on every access.
+OrderedDict.popitem, OrderedDict.move_to_end = _odict_methods(OrderedDict)
 
 
 def _updated(target, source):

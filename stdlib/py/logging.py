@@ -122,11 +122,16 @@ class LogRecord(object):
 
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
-        now = _clock()
+        # _clock, _mapping_args and getLevelName written out: a record is
+        # made per logging call, and each call of a helper costs.
+        now = 1735689600.0 if _time_now is None else _time_now()
+        if args and len(args) == 1 and isinstance(args[0], _Mapping) and args[0]:
+            args = args[0]
         # Attributes are set in CPython's order: vars(record) shows it.
         self.name, self.msg = name, msg
-        self.args = _mapping_args(args)
-        self.levelname, self.levelno = getLevelName(level), level
+        self.args = args
+        self.levelname = _levelToName.get(level) or getLevelName(level)
+        self.levelno = level
         self.pathname = pathname
         parts = _path_parts.get(pathname) if type(pathname) is str else None
         if parts is None:
@@ -349,21 +354,19 @@ class Formatter(object):
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        # The traceback text is cached on the record so that several
-        # handlers format it only once.
+        # The message is formatted before the traceback text is made, so
+        # %(exc_text)s shows only what an earlier handler left on the
+        # record; the text is then kept there for the handlers after.
+        text = self.formatMessage(record)
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
-        pieces = [self.formatMessage(record)]
-        if record.exc_text:
-            pieces.append(record.exc_text)
-        if record.stack_info:
-            pieces.append(self.formatStack(record.stack_info))
-        out = pieces[0]
-        for extra in pieces[1:]:
-            if not out.endswith("\n"):
-                out += "\n"
-            out += extra
-        return out
+        tail = record.exc_text
+        if tail:
+            text = (text if text[-1:] == "\n" else text + "\n") + tail
+        tail = record.stack_info
+        if tail:
+            text = (text if text[-1:] == "\n" else text + "\n") + self.formatStack(tail)
+        return text
 
 
 _defaultFormatter = Formatter()
@@ -516,23 +519,29 @@ class Handler(Filterer):
         return '<%s (%s)>' % (self.__class__.__name__, getLevelName(self.level))
 
 
+class _StderrAsItIs(object):
+    """The stream of a StreamHandler given none: sys.stderr as it is when
+    read, so redirecting it later redirects the handler. A non-data
+    descriptor, so a stream the handler was given or assigned (kept in
+    its __dict__ as CPython keeps it) is a plain attribute read."""
+
+    def __get__(self, handler, owner=None):
+        if handler is None:
+            raise AttributeError("type object %r has no attribute 'stream'"
+                                 % owner.__name__)
+        return sys.stderr
+
+
 class StreamHandler(Handler):
     """Writes formatted records to a stream (sys.stderr by default)."""
 
     terminator = '\n'
+    stream = _StderrAsItIs()
 
     def __init__(self, stream=None):
         Handler.__init__(self)
-        self._stream = stream
-
-    @property
-    def stream(self):
-        s = self._stream
-        return sys.stderr if s is None else s
-
-    @stream.setter
-    def stream(self, value):
-        self._stream = value
+        if stream is not None:
+            self.stream = stream
 
     def flush(self):
         s = self.stream
@@ -554,7 +563,7 @@ class StreamHandler(Handler):
             return None
         old = self.stream
         self.flush()
-        self._stream = stream
+        self.stream = stream
         return old
 
     def __repr__(self):
@@ -575,34 +584,34 @@ class FileHandler(StreamHandler):
             self.encoding = "locale"
         self.errors = errors
         self.delay = delay
+        # Delayed: no stream (None, not sys.stderr) until the first record.
+        StreamHandler.__init__(self, None if delay else self._open())
         if delay:
-            Handler.__init__(self)
-            self._stream = None
-            self._opened = False
-        else:
-            StreamHandler.__init__(self, self._open())
-            self._opened = True
+            self.stream = None
+        self._opened = not delay
 
     def _open(self):
         enc = None if self.encoding == "locale" else self.encoding
         return open(self.baseFilename, self.mode, encoding=enc, errors=self.errors)
 
     def close(self):
-        s = self._stream
+        s = self.stream
         if s is not None:
             try:
                 self.flush()
             finally:
-                self._stream = None
+                self.stream = None
                 if hasattr(s, "close"):
                     s.close()
         StreamHandler.close(self)
 
     def emit(self, record):
-        if self._stream is None:
-            if self.mode != 'w' or not self._closed:
-                self._stream = self._open()
-        if self._stream is not None:
+        out = self.stream
+        if out is None and (self._closed is False or self.mode != 'w'):
+            # First record of a delayed handler, or one after close():
+            # reopened unless reopening would truncate the file.
+            out = self.stream = self._open()
+        if out is not None:
             StreamHandler.emit(self, record)
 
     def __repr__(self):
@@ -734,6 +743,13 @@ class Manager(object):
 
 _UNKNOWN_CALLER = ("(unknown file)", 0, "(unknown function)", None)
 
+try:
+    # The caller's (filename, lineno, funcname, None) straight from the
+    # VM: _user_frame's walk without making a frame object per frame.
+    from _inspect import caller as _fast_caller
+except ImportError:
+    _fast_caller = None
+
 
 def _user_frame(stacklevel):
     """The frame that made the logging call: the first one outside this
@@ -774,17 +790,28 @@ class Logger(Filterer):
         self.level = _checkLevel(level)
         self.manager._clear_cache()
 
+    # The level methods call _log without ** when there are no keyword
+    # arguments: spreading an empty dict made the call several times dearer.
     def debug(self, msg, *args, **kwargs):
         if self.isEnabledFor(DEBUG):
-            self._log(DEBUG, msg, args, **kwargs)
+            if not kwargs:
+                self._log(DEBUG, msg, args)
+            else:
+                self._log(DEBUG, msg, args, **kwargs)
 
     def info(self, msg, *args, **kwargs):
         if self.isEnabledFor(INFO):
-            self._log(INFO, msg, args, **kwargs)
+            if not kwargs:
+                self._log(INFO, msg, args)
+            else:
+                self._log(INFO, msg, args, **kwargs)
 
     def warning(self, msg, *args, **kwargs):
         if self.isEnabledFor(WARNING):
-            self._log(WARNING, msg, args, **kwargs)
+            if not kwargs:
+                self._log(WARNING, msg, args)
+            else:
+                self._log(WARNING, msg, args, **kwargs)
 
     def warn(self, msg, *args, **kwargs):
         import warnings
@@ -794,25 +821,37 @@ class Logger(Filterer):
 
     def error(self, msg, *args, **kwargs):
         if self.isEnabledFor(ERROR):
-            self._log(ERROR, msg, args, **kwargs)
+            if not kwargs:
+                self._log(ERROR, msg, args)
+            else:
+                self._log(ERROR, msg, args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.error(msg, *args, exc_info=exc_info, **kwargs)
 
     def critical(self, msg, *args, **kwargs):
         if self.isEnabledFor(CRITICAL):
-            self._log(CRITICAL, msg, args, **kwargs)
+            if not kwargs:
+                self._log(CRITICAL, msg, args)
+            else:
+                self._log(CRITICAL, msg, args, **kwargs)
 
     fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
         if isinstance(level, int):
             if self.isEnabledFor(level):
-                self._log(level, msg, args, **kwargs)
+                if not kwargs:
+                    self._log(level, msg, args)
+                else:
+                    self._log(level, msg, args, **kwargs)
         elif raiseExceptions:
             raise TypeError("level must be an integer")
 
     def findCaller(self, stack_info=False, stacklevel=1):
+        if (not stack_info and type(stacklevel) is int and -4096 < stacklevel < 4096
+                and _fast_caller and type(_srcfile) is str):
+            return _fast_caller(_srcfile, stacklevel) or _UNKNOWN_CALLER
         frame = _user_frame(stacklevel)
         if frame is None:
             return _UNKNOWN_CALLER
@@ -842,14 +881,18 @@ class Logger(Filterer):
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
-        try:
-            where = self.findCaller(stack_info, stacklevel)
-        except ValueError:
-            where = _UNKNOWN_CALLER
+        # A program sets logging._srcfile to None to skip the caller lookup.
+        where = _UNKNOWN_CALLER
+        if _srcfile:
+            try:
+                where = self.findCaller(stack_info, stacklevel)
+            except ValueError:
+                pass
         fn, lno, func, sinfo = where
+        if exc_info and not isinstance(exc_info, tuple):
+            exc_info = _exc_triple(exc_info)
         self.handle(self.makeRecord(self.name, level, fn, lno, msg, args,
-                                    _exc_triple(exc_info), func, extra,
-                                    sinfo))
+                                    exc_info, func, extra, sinfo))
 
     def handle(self, record):
         if (not self.disabled) and self.filter(record):
