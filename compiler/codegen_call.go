@@ -74,10 +74,18 @@ func (u *unit) callEx(e *fe.Call, dst int) {
 	fn := u.alloc()
 	u.exprTo(e.Func, fn)
 	args := u.alloc()
-	u.sequence(e.Args, bc.BUILDTUPLE, args)
+	if s, ok := oneStarred(e.Args); ok {
+		// f(*a): CALLEX takes the iterable itself.
+		u.exprTo(s.Value, args)
+	} else {
+		u.sequence(e.Args, bc.BUILDTUPLE, args)
+	}
 	kw := u.alloc()
 	if len(e.Keywords) == 0 {
 		u.emit(bc.LOADNONE, kw, 0, 0, 0)
+	} else if len(e.Keywords) == 1 && e.Keywords[0].Arg == "" {
+		// f(**k): CALLEX takes the mapping itself.
+		u.exprTo(e.Keywords[0].Value, kw)
 	} else {
 		u.emit(bc.BUILDDICT, kw, 0, 0, 0)
 		for _, k := range e.Keywords {
@@ -102,6 +110,15 @@ func (u *unit) callEx(e *fe.Call, dst int) {
 	u.at(&e.Pos)
 	u.emit(bc.MOVE, dst, fn, 0, 0)
 	u.emit(bc.CALLEX, dst, args, kw, 0)
+}
+
+// oneStarred reports whether args is a single *x.
+func oneStarred(args []fe.Expr) (*fe.Starred, bool) {
+	if len(args) != 1 {
+		return nil, false
+	}
+	s, ok := args[0].(*fe.Starred)
+	return s, ok
 }
 
 // qualname returns the __qualname__ of a definition named name in u.

@@ -169,16 +169,33 @@ func DictMerge(t *Thread, d, m, fn Value) error {
 func callableName(fn Value) string {
 	switch f := fn.obj.(type) {
 	case *Function:
+		// As CPython's _PyObject_FunctionStr: the module, unless it is
+		// builtins, then the qualified name.
+		if m, ok := AsStr(f.Module); ok && m != "builtins" {
+			return m + "." + f.QualName + "()"
+		}
 		return f.QualName + "()"
 	case *Method:
 		return callableName(f.Func)
 	case *BuiltinFunction:
 		return f.name + "()"
 	case *Type:
+		if f.IsHeap() && f.Module != "" && f.Module != "builtins" {
+			return f.Module + "." + f.QualName + "()"
+		}
 		return f.Name + "()"
 	}
 	return fn.Type().Name + " object"
 }
+
+// CallArgsError is the TypeError of f(*x) when x is not iterable.
+func CallArgsError(fn, x Value) error {
+	return Errorf(TypeError, "%s argument after * must be an iterable, not %s", callableName(fn), x.TypeName())
+}
+
+// HasIter reports whether v's type can be iterated (__iter__ or the
+// sequence protocol).
+func HasIter(v Value) bool { return hasIter(v) }
 
 // Unpack assigns the items of v to dst, which must receive exactly
 // len(dst) items.

@@ -491,9 +491,18 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			regs[a] = v
 		case bc.CALLEX:
 			var v runtime.Value
+			var nf *frame
 			f.pc = pc
-			if v, err = vm.callEx(regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+			if nf, v, err = vm.callEx(regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
 				goto fail
+			}
+			if nf != nil {
+				// A Python function runs in this loop, as CALL runs it.
+				nf.ret, nf.back = in.A(), f
+				f = nf
+				vm.frame = f
+				load()
+				continue
 			}
 			regs = f.regs
 			regs[in.A()] = v

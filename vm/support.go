@@ -408,17 +408,37 @@ func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwA
 
 // callEx calls fn(*args, **kwargs) with args a tuple and kwargs a dict or
 // None.
-func (vm *VM) callEx(fn, args, kwargs runtime.Value) (runtime.Value, error) {
+func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, error) {
 	t := vm.t
+	pyfn, isPy := fn.Object().(*runtime.Function)
 	var pos []runtime.Value
 	if tup, ok := args.Object().(*runtime.Tuple); ok {
-		pos = append([]runtime.Value(nil), tup.Items()...)
+		// A Python function copies its arguments into its frame; anything
+		// else gets its own copy of the tuple's items.
+		if pos = tup.Items(); !isPy {
+			pos = append([]runtime.Value(nil), pos...)
+		}
 	} else {
+		// f(*x) hands x itself over (the compiler builds no tuple).
 		items, err := runtime.IterToSlice(t, args)
 		if err != nil {
-			return runtime.None, err
+			if runtime.ErrorMatches(err, runtime.TypeErrorType) && !runtime.HasIter(args) {
+				err = runtime.CallArgsError(fn, args)
+			}
+			return nil, runtime.None, err
 		}
 		pos = items
+	}
+	if !kwargs.IsNone() {
+		if _, ok := kwargs.Object().(*runtime.Dict); !ok {
+			// f(**m) of a mapping that is not a dict (the compiler
+			// builds no dict): gathered as DICTMERGE gathers it.
+			d := runtime.MakeObject(runtime.NewDict(t))
+			if err := runtime.DictMerge(t, d, kwargs, fn); err != nil {
+				return nil, runtime.None, err
+			}
+			kwargs = d
+		}
 	}
 	var kw *runtime.KwArgs
 	if d, ok := kwargs.Object().(*runtime.Dict); ok && d.Len() > 0 {
@@ -427,12 +447,18 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (runtime.Value, error) {
 		for i, k := range keys {
 			s, ok := runtime.AsStr(k)
 			if !ok {
-				return runtime.None, runtime.Errorf(runtime.TypeError, "keywords must be strings")
+				return nil, runtime.None, runtime.Errorf(runtime.TypeError, "keywords must be strings")
 			}
 			kw.Add(s, values[i])
 		}
 	}
-	return vm.Call(t, fn, pos, kw)
+	if isPy {
+		// Pushed on the caller's loop (nil frame: a generator function's
+		// generator object is the value).
+		return vm.enterFunction(pyfn, pos, kw)
+	}
+	v, err := vm.Call(t, fn, pos, kw)
+	return nil, v, err
 }
 
 // makeFunction builds a function object from a code constant and the
