@@ -199,7 +199,7 @@ func genericStore(t *Thread, v Value, name string, x Value, del bool) error {
 		}
 	}
 	if o, ok := v.obj.(*Instance); ok && o.split() && !del && name != "__dict__" {
-		if o.splitSet(name, strHashKey(name), x) {
+		if o.splitSet(name, hashUnknown, x) {
 			return nil
 		}
 	}

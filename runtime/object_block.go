@@ -104,6 +104,11 @@ func (o *Instance) splitGet(name string) (Value, bool) {
 	return Value{}, false
 }
 
+// hashUnknown is the hash splitSet is given by a caller that has not
+// hashed the name (it is hashed only if the name is new to the class).
+// No StrHash is -1: CPython's hashes never are.
+const hashUnknown = -1
+
 // splitSet sets attribute name of a split instance, when that keeps the
 // instance's attributes the first len(vals) shared names in order; false
 // means the instance needs its own dict first.
@@ -122,6 +127,9 @@ func (o *Instance) splitSet(name string, h int64, x Value) bool {
 	case i >= 0 && i == len(o.vals):
 		o.vals = append(o.vals, x)
 	case i < 0 && len(o.vals) == len(o.keys.names) && len(o.vals) < maxAttrKeys:
+		if h == hashUnknown {
+			h = strHashKey(name)
+		}
 		o.keys.add(name, h)
 		o.vals = append(o.vals, x)
 	default:
