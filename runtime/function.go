@@ -167,10 +167,23 @@ func (*StaticMethod) Type() *Type { return StaticMethodType }
 
 // ArgsTransient reports whether calling d uses the argument slice only
 // while the call lasts (see BuiltinFunction.ArgsTransient): true for the
-// instance methods of str, list and dict, which programs call in their
-// inner loops and which never keep the slice.
+// instance methods of the types marked by SetMethodsTransient (str, list,
+// dict, set, tuple, bytes, int, float, deque ...), which programs call
+// in their inner loops and which never keep the slice.
 func (d *MethodDescriptor) ArgsTransient() bool {
-	return !d.class && !d.slot && (d.Owner == StrType || d.Owner == ListType || d.Owner == DictType)
+	return !d.class && !d.slot && d.Owner.methodsTransient
+}
+
+// SetMethodsTransient marks t's Go instance methods as letting go of
+// their argument list when they return (none keeps the slice itself): the
+// VM then passes them its registers without a copy. For a built-in type,
+// at start-up only.
+func (t *Type) SetMethodsTransient() { t.methodsTransient = true }
+
+func init() {
+	for _, t := range []*Type{StrType, ListType, DictType, SetType, FrozenSetType, TupleType, BytesType, IntType, FloatType} {
+		t.SetMethodsTransient()
+	}
 }
 
 // MethodDescriptor is a method of a built-in type implemented in Go

@@ -62,6 +62,9 @@ type Type struct {
 	attrHint int
 	// attrKeys are the shared attribute names of its instances.
 	attrKeys *attrKeys
+	// methodsTransient: its Go methods let go of their arguments
+	// (MethodDescriptor.ArgsTransient).
+	methodsTransient bool
 	// version changes whenever this class's dict or a base's dict changes.
 	version uint64
 	// subclasses are the heap classes that name this one as a base; they

@@ -219,7 +219,11 @@ func dequeOf(v runtime.Value) *deque {
 	return d
 }
 
-func init() { setupDeque(dequeType) }
+func init() {
+	setupDeque(dequeType)
+	// No deque method keeps its argument list.
+	dequeType.SetMethodsTransient()
+}
 
 func setupDeque(c *runtime.Type) {
 	c.Doc = "deque([iterable[, maxlen]]) --> deque object\n\nA list-like sequence optimized for data accesses near its endpoints."
