@@ -47,6 +47,10 @@ type Dict struct {
 	// layout changes whenever a key is added or removed or the entries
 	// move (see Layout).
 	layout uint64
+	// firstLive is a position before which every entry is dead: a dict
+	// emptied from the front (OrderedDict.popitem(last=False), an LRU
+	// cache) finds its first item without rescanning the dead ones.
+	firstLive int
 	// shared marks a dict whose index and entries are a read-only
 	// template's (dict_share.go): the first write copies them.
 	shared bool
@@ -105,6 +109,7 @@ func (d *Dict) resize(n int) {
 		d.unshare()
 	}
 	d.layout++
+	d.firstLive = 0
 	size := dictMin
 	for size*2/3 < n {
 		size <<= 1
@@ -383,6 +388,14 @@ func (d *Dict) deleteAt(slot uint64, ix int) {
 	d.index[slot] = ixDeleted
 	d.entries[ix] = dictEntry{key: Value{obj: dictDummy{}}}
 	d.used--
+	if ix == d.firstLive {
+		for d.firstLive < len(d.entries) {
+			if _, dead := d.entries[d.firstLive].key.obj.(dictDummy); !dead {
+				break
+			}
+			d.firstLive++
+		}
+	}
 	// Trim dead entries at the end so that append-then-pop patterns
 	// (popitem) do not grow the array.
 	for n := len(d.entries); n > 0; n-- {
@@ -392,8 +405,9 @@ func (d *Dict) deleteAt(slot uint64, ix int) {
 		d.entries = d.entries[:n-1]
 		d.trimmed++
 	}
+	d.firstLive = min(d.firstLive, len(d.entries))
 	if d.used == 0 {
-		d.index, d.entries, d.trimmed = nil, nil, 0
+		d.index, d.entries, d.trimmed, d.firstLive = nil, nil, 0, 0
 	}
 }
 
@@ -409,7 +423,7 @@ func (d *Dict) Clear() {
 	if d.shared {
 		d.unshare()
 	}
-	d.index, d.entries, d.used, d.trimmed = nil, nil, 0, 0
+	d.index, d.entries, d.used, d.trimmed, d.firstLive = nil, nil, 0, 0, 0
 	d.layout++
 }
 
@@ -417,6 +431,7 @@ func (d *Dict) Clear() {
 // i, and the position to continue from; ok is false past the end. The
 // positions are stable while the dict does not change.
 func (d *Dict) Next(i int) (key, value Value, next int, ok bool) {
+	i = max(i, d.firstLive)
 	for ; i < len(d.entries); i++ {
 		e := &d.entries[i]
 		if _, dead := e.key.obj.(dictDummy); !dead {

@@ -85,24 +85,12 @@ func odictPopBack(t *runtime.Thread, self runtime.Value) (runtime.Value, error) 
 }
 
 // odictPopFront removes and returns the first item of the non-empty d.
-// Popping from the front leaves holes at the front of the dict's entries
-// that every later search for the first item steps over, so once they
-// outnumber about 8*sqrt(len) the dict is rebuilt in order, which bounds
-// a pop by O(sqrt(len)).
+// The dict remembers where its first live entry is, so popping from the
+// front does not step over the holes earlier pops left.
 func odictPopFront(t *runtime.Thread, d *runtime.Dict) (runtime.Value, error) {
-	key, value, next, _ := d.Next(0)
-	holes := next - 1
+	key, value, _, _ := d.Next(0)
 	if _, _, err := d.Delete(t, key); err != nil {
 		return runtime.None, err
-	}
-	if holes > 64 && holes*holes > 64*d.Len() {
-		keys, values := d.Items()
-		d.Clear()
-		for i, k := range keys {
-			if err := d.Set(t, k, values[i]); err != nil {
-				return runtime.None, err
-			}
-		}
 	}
 	return runtime.MakeTuple(key, value), nil
 }
