@@ -297,9 +297,9 @@ func descriptorSelfCheck(d *MethodDescriptor, obj Value) error {
 		return nil
 	}
 	if d.slot {
-		return Errorf(TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", d.Name, d.Owner.Name, obj.TypeName())
+		return Errorf(TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", d.Name, d.Owner.MessageName(), obj.TypeName())
 	}
-	return Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.Name, obj.TypeName())
+	return Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.MessageName(), obj.TypeName())
 }
 
 // classAccess reports whether a descriptor's __get__ was called for access
@@ -315,7 +315,7 @@ func setupDescriptors() {
 			if d.class {
 				if classAccess(obj, cls) {
 					if cls == nil {
-						return Value{}, Errorf(TypeError, "descriptor '%s' for type '%s' needs either an object or a type", d.Name, d.Owner.Name)
+						return Value{}, Errorf(TypeError, "descriptor '%s' for type '%s' needs either an object or a type", d.Name, d.Owner.MessageName())
 					}
 					return MakeObject(&BuiltinFunction{name: d.Name, method: d.Fn, self: MakeObject(cls), hasSelf: true, owner: d.Owner}), nil
 				}
@@ -333,14 +333,14 @@ func setupDescriptors() {
 			d := self.obj.(*MethodDescriptor)
 			if len(args) == 0 {
 				if d.slot {
-					return Value{}, Errorf(TypeError, "descriptor '%s' of '%s' object needs an argument", d.Name, d.Owner.Name)
+					return Value{}, Errorf(TypeError, "descriptor '%s' of '%s' object needs an argument", d.Name, d.Owner.MessageName())
 				}
 				return Value{}, Errorf(TypeError, "unbound method %s.%s() needs an argument", d.Owner.Name, d.Name)
 			}
 			if d.class {
 				c, ok := args[0].obj.(*Type)
 				if !ok || !c.IsSubtype(d.Owner) {
-					return Value{}, Errorf(TypeError, "descriptor '%s' for type '%s' needs a type, not a '%s' as arg 2", d.Name, d.Owner.Name, args[0].TypeName())
+					return Value{}, Errorf(TypeError, "descriptor '%s' for type '%s' needs a type, not a '%s' as arg 2", d.Name, d.Owner.MessageName(), args[0].TypeName())
 				}
 			} else if err := descriptorSelfCheck(d, args[0]); err != nil {
 				return Value{}, err
@@ -350,9 +350,9 @@ func setupDescriptors() {
 		s.Repr = func(t *Thread, v Value) (string, error) {
 			d := v.obj.(*MethodDescriptor)
 			if d.slot {
-				return "<slot wrapper '" + d.Name + "' of '" + d.Owner.Name + "' objects>", nil
+				return "<slot wrapper '" + d.Name + "' of '" + d.Owner.MessageName() + "' objects>", nil
 			}
-			return "<method '" + d.Name + "' of '" + d.Owner.Name + "' objects>", nil
+			return "<method '" + d.Name + "' of '" + d.Owner.MessageName() + "' objects>", nil
 		}
 		addGetter(dt, "__name__", func(t *Thread, self Value) (Value, error) { return MakeStr(self.obj.(*MethodDescriptor).Name), nil })
 		addGetter(dt, "__qualname__", func(t *Thread, self Value) (Value, error) {
@@ -368,14 +368,14 @@ func setupDescriptors() {
 			return self, nil
 		}
 		if !obj.Type().IsSubtype(d.Owner) {
-			return Value{}, Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.Name, obj.TypeName())
+			return Value{}, Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.MessageName(), obj.TypeName())
 		}
 		return d.Get(t, obj)
 	}
 	g.DescrSet = func(t *Thread, self, obj, v Value) error {
 		d := self.obj.(*GetSetDescriptor)
 		if d.Set == nil {
-			return Errorf(AttributeError, "attribute '%s' of '%s' objects is not writable", d.Name, d.Owner.Name)
+			return Errorf(AttributeError, "attribute '%s' of '%s' objects is not writable", d.Name, d.Owner.MessageName())
 		}
 		if !obj.Type().IsSubtype(d.Owner) {
 			return Errorf(TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.Name, obj.TypeName())
