@@ -307,11 +307,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.COMPARE:
 			a, b := regs[in.B()], regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
-				regs[in.A()] = runtime.MakeBool(compareInts(in.D(), a.SmallInt(), b.SmallInt()))
+				regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.SmallInt(), b.SmallInt()))
 				break
 			}
 			if a.IsFloat() && b.IsFloat() {
-				regs[in.A()] = runtime.MakeBool(compareFloats(in.D(), a.Float(), b.Float()))
+				regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.Float(), b.Float()))
 				break
 			}
 			var v runtime.Value

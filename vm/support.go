@@ -281,25 +281,6 @@ func abs64(x int64) int64 {
 	return x
 }
 
-// compareInts is COMPARE on two small ints. It is written out, not
-// compareOrdered, so that it inlines in the VM's loop: a call there costs
-// the loop its registers.
-func compareInts(op int, x, y int64) bool {
-	switch op {
-	case bc.CmpLT:
-		return x < y
-	case bc.CmpLE:
-		return x <= y
-	case bc.CmpEQ:
-		return x == y
-	case bc.CmpNE:
-		return x != y
-	case bc.CmpGT:
-		return x > y
-	}
-	return x >= y
-}
-
 // addInts and subInts are + and - on small ints, ok false on overflow;
 // small enough to inline in the VM's loop.
 func addInts(x, y int64) (int64, bool) {
@@ -318,9 +299,10 @@ func mulInts(x, y int64) (int64, bool) {
 	return x * y, uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
 }
 
-// compareFloats is COMPARE on two floats; NaN compares as Python's does
-// (every comparison false but !=), which Go's operators give.
-func compareFloats(op int, x, y float64) bool {
+// compareOrdered is COMPARE on two small ints or two floats; NaN
+// compares as Python's does (every comparison false but !=), which Go's
+// operators give.
+func compareOrdered[T int64 | float64](op int, x, y T) bool {
 	switch op {
 	case bc.CmpLT:
 		return x < y
