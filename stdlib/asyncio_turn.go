@@ -60,7 +60,7 @@ func (r *Run) asyncioTurn(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 		if when > limit {
 			break
 		}
-		if _, err := heapPopList(t, heap); err != nil {
+		if _, err := heapPopItem(t, heap, false); err != nil {
 			return runtime.None, err
 		}
 		if err := runtime.SetAttr(t, timer, "_scheduled", runtime.False); err != nil {
@@ -90,22 +90,6 @@ func heapTop(t *runtime.Thread, heap *runtime.List) (int64, runtime.Value, error
 		return 0, runtime.None, err
 	}
 	return int64(when), entry.Items()[2], nil
-}
-
-// heapPopList is heapq.heappop(heap).
-func heapPopList(t *runtime.Thread, h *runtime.List) (runtime.Value, error) {
-	items := h.Items()
-	n := len(items)
-	last := items[n-1]
-	items[n-1] = runtime.Value{}
-	setListLen(h, n-1)
-	if n == 1 {
-		return last, nil
-	}
-	items = h.Items()
-	top := items[0]
-	items[0] = last
-	return top, siftUp(t, h, 0, false)
 }
 
 // isCancelled reads timer._cancelled.
@@ -176,7 +160,7 @@ func dropCancelledTimers(t *runtime.Thread, loop runtime.Value, heap *runtime.Li
 			break
 		}
 		count--
-		if _, err := heapPopList(t, heap); err != nil {
+		if _, err := heapPopItem(t, heap, false); err != nil {
 			return err
 		}
 		if err := runtime.SetAttr(t, timer, "_scheduled", runtime.False); err != nil {

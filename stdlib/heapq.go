@@ -113,11 +113,17 @@ func heapPop(t *runtime.Thread, fname string, args []runtime.Value, kw *runtime.
 	if err != nil {
 		return runtime.None, err
 	}
-	items := h.Items()
-	n := len(items)
-	if n == 0 {
+	if len(h.Items()) == 0 {
 		return runtime.None, runtime.Errorf(runtime.IndexError, "index out of range")
 	}
+	return heapPopItem(t, h, max)
+}
+
+// heapPopItem removes and returns the smallest (largest if max) item of
+// the non-empty heap h.
+func heapPopItem(t *runtime.Thread, h *runtime.List, max bool) (runtime.Value, error) {
+	items := h.Items()
+	n := len(items)
 	last := items[n-1]
 	items[n-1] = runtime.Value{}
 	setListLen(h, n-1)
