@@ -82,17 +82,11 @@ func binaryNumber(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	return NotImplemented, nil
 }
 
-// overridesHashed is overrides with name's StrHash given.
+// overridesHashed reports whether sub defines name (whose StrHash is h)
+// differently from sup.
 func overridesHashed(sub, sup *Type, name string, h int64) bool {
 	x, _ := sub.lookupHashed(name, h)
 	y, _ := sup.lookupHashed(name, h)
-	return !x.Is(y)
-}
-
-// overrides reports whether sub defines name differently from sup.
-func overrides(sub, sup *Type, name string) bool {
-	x, _ := sub.Lookup(name)
-	y, _ := sup.Lookup(name)
 	return !x.Is(y)
 }
 

@@ -146,7 +146,8 @@ func (s *dunderSite) lookup(cls *Type) (Value, bool) {
 	return s.v, s.found
 }
 
-// callOrNotImpl is callMethodOrNotImpl through the site.
+// callOrNotImpl calls the site's binary method bound to self, giving
+// NotImplemented when the class has set it to None or it is missing.
 func (s *dunderSite) callOrNotImpl(t *Thread, self, other Value) (Value, error) {
 	f, ok := s.lookup(self.Type())
 	if !ok || f.IsNone() {

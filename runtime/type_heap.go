@@ -463,16 +463,6 @@ func fixupSlots(cls *Type) {
 	}
 }
 
-// callMethodOrNotImpl calls a binary dunder, giving NotImplemented when
-// the class has set it to None or it is missing.
-func callMethodOrNotImpl(t *Thread, self Value, name string, other Value) (Value, error) {
-	f, ok := self.Type().Lookup(name)
-	if !ok || f.IsNone() {
-		return NotImplemented, nil
-	}
-	return callBound1(t, f, self, other)
-}
-
 func heapNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 	f, _ := cls.Lookup("__new__")
 	if sm, ok := f.obj.(*StaticMethod); ok {

@@ -47,6 +47,14 @@ func odictMethods(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (
 	return runtime.MakeTuple(runtime.MakeObject(pop), runtime.MakeObject(move)), nil
 }
 
+// lastFlag is the truth of the optional argument last (true when absent).
+func lastFlag(t *runtime.Thread, v runtime.Value) (bool, error) {
+	if v.Is(runtime.Unbound) {
+		return true, nil
+	}
+	return runtime.Truth(t, v)
+}
+
 // odictPopitem is OrderedDict.popitem(last=True).
 func odictPopitem(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	var bound [1]runtime.Value
@@ -57,12 +65,9 @@ func odictPopitem(t *runtime.Thread, self runtime.Value, args []runtime.Value, k
 	if d == nil {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "popitem() needs a dict, not %s", self.TypeName())
 	}
-	last := true
-	if !bound[0].Is(runtime.Unbound) {
-		var err error
-		if last, err = runtime.Truth(t, bound[0]); err != nil {
-			return runtime.None, err
-		}
+	last, err := lastFlag(t, bound[0])
+	if err != nil {
+		return runtime.None, err
 	}
 	if d.Len() == 0 {
 		return runtime.None, runtime.KeyErrorOf(runtime.MakeStr("dictionary is empty"))
@@ -106,12 +111,9 @@ func odictMoveToEnd(t *runtime.Thread, self runtime.Value, args []runtime.Value,
 		return runtime.None, runtime.Errorf(runtime.TypeError, "move_to_end() needs a dict, not %s", self.TypeName())
 	}
 	key := bound[0]
-	last := true
-	if !bound[1].Is(runtime.Unbound) {
-		var err error
-		if last, err = runtime.Truth(t, bound[1]); err != nil {
-			return runtime.None, err
-		}
+	last, err := lastFlag(t, bound[1])
+	if err != nil {
+		return runtime.None, err
 	}
 	value, found, err := d.Delete(t, key)
 	if err != nil {
