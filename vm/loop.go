@@ -31,28 +31,36 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 	vm.frame = entry
 	t := vm.t
 	f := entry
-	var (
-		code   = f.code
-		instrs = code.Instrs
-		regs   = f.regs
-		consts = f.consts
-		pc     = f.pc
-		err    error
-	)
+	// The running frame's state lives in a struct of more than four
+	// fields, which Go keeps in memory rather than in SSA registers: as
+	// loop-carried registers they were all spilled at the top of every
+	// instruction (a dozen stores each time round).
+	var s struct {
+		code         *bc.Code
+		instrs       []bc.Instr
+		regs, consts []runtime.Value
+		pc           int
+	}
+	s.code = f.code
+	s.instrs = s.code.Instrs
+	s.regs = f.regs
+	s.consts = f.consts
+	s.pc = f.pc
+	var err error
 	if pending != nil {
-		err = vm.noteRaise(f, pc-1, pending)
+		err = vm.noteRaise(f, s.pc-1, pending)
 		var out bool
-		if f, pc, out = vm.unwind(entry, f, pc, err); out {
+		if f, s.pc, out = vm.unwind(entry, f, s.pc, err); out {
 			return runtime.None, err
 		}
-		code, instrs, regs = f.code, f.code.Instrs, f.regs
-		consts = f.consts
+		s.code, s.instrs, s.regs = f.code, f.code.Instrs, f.regs
+		s.consts = f.consts
 	}
 	// load re-reads the running frame into the loop's locals after a call
 	// or a return switched frames.
 	load := func() {
-		code, instrs, regs, pc = f.code, f.code.Instrs, f.regs, f.pc
-		consts = f.consts
+		s.code, s.instrs, s.regs, s.pc = f.code, f.code.Instrs, f.regs, f.pc
+		s.consts = f.consts
 	}
 	for {
 		// Each instruction starts with no error: the handlers below test
@@ -60,42 +68,42 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		err = nil
 		if !t.Tick() {
 			if err = t.SliceOut(); err != nil {
-				// A budget or cancellation: not catchable by Python code.
+				// A budget or cancellation: not catchable by Python s.code.
 				return vm.abort(entry, err)
 			}
 		}
-		in := instrs[pc]
-		pc++
-		// The frame's pc stays current, as CPython's frame does: Go code
+		in := s.instrs[s.pc]
+		s.pc++
+		// The frame's s.pc stays current, as CPython's frame does: Go s.code
 		// running a dunder of this instruction may read it (a warning's
 		// line, sys._getframe(1).f_lineno).
-		f.pc = pc
+		f.pc = s.pc
 		switch in.Op() {
 		case bc.NOP:
 		case bc.MOVE:
-			regs[in.A()] = regs[in.B()]
+			s.regs[in.A()] = s.regs[in.B()]
 		case bc.LOADK:
-			regs[in.A()] = consts[in.Bx()]
+			s.regs[in.A()] = s.consts[in.Bx()]
 		case bc.LOADNONE:
-			regs[in.A()] = runtime.None
+			s.regs[in.A()] = runtime.None
 		case bc.LOADBOOL:
-			regs[in.A()] = runtime.MakeBool(in.D() != 0)
+			s.regs[in.A()] = runtime.MakeBool(in.D() != 0)
 
 		case bc.CHECKBOUND:
-			if regs[in.A()].IsUnbound() {
-				err = unboundLocal(code.LocalNames[in.A()])
+			if s.regs[in.A()].IsUnbound() {
+				err = unboundLocal(s.code.LocalNames[in.A()])
 				goto fail
 			}
 		case bc.CLEARLOCAL:
-			if regs[in.A()].IsUnbound() {
-				err = unboundLocal(code.LocalNames[in.A()])
+			if s.regs[in.A()].IsUnbound() {
+				err = unboundLocal(s.code.LocalNames[in.A()])
 				goto fail
 			}
-			regs[in.A()] = runtime.Unbound
+			s.regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
 			if fn := f.fn; fn != nil && in.C() < len(fn.Caches) {
 				if v, ok := fn.Caches[in.C()].Hit(f.globals, fn); ok {
-					regs[in.A()] = v
+					s.regs[in.A()] = v
 					break
 				}
 			}
@@ -104,27 +112,27 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.STOREGLOBAL:
 			if f.globals.Guarded() {
-				if err = f.globals.CheckRebind(code.Names[in.B()], false); err != nil {
+				if err = f.globals.CheckRebind(s.code.Names[in.B()], false); err != nil {
 					goto fail
 				}
 			}
-			f.globals.SetStrHashed(code.Names[in.B()], f.nameHashes[in.B()], regs[in.A()])
+			f.globals.SetStrHashed(s.code.Names[in.B()], f.nameHashes[in.B()], s.regs[in.A()])
 		case bc.DELGLOBAL:
-			if err = f.globals.CheckRebind(code.Names[in.B()], true); err != nil {
+			if err = f.globals.CheckRebind(s.code.Names[in.B()], true); err != nil {
 				goto fail
 			}
-			if !f.globals.DeleteStr(code.Names[in.B()]) {
-				err = nameError(code.Names[in.B()])
+			if !f.globals.DeleteStr(s.code.Names[in.B()]) {
+				err = nameError(s.code.Names[in.B()])
 				goto fail
 			}
 		case bc.LOADNAME:
 			// A module body's names are its globals: cached as LOADGLOBAL.
 			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) {
 				if v, ok := fn.NameCaches[in.B()].Hit(f.globals, fn); ok {
-					regs[in.A()] = v
+					s.regs[in.A()] = v
 					break
 				}
 			}
@@ -133,20 +141,20 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.STORENAME:
 			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) && !f.globals.Guarded() {
-				if fn.NameCaches[in.B()].Store(f.globals, regs[in.A()]) {
+				if fn.NameCaches[in.B()].Store(f.globals, s.regs[in.A()]) {
 					break
 				}
 			}
-			if err = vm.storeName(f, in.B(), regs[in.A()]); err != nil {
+			if err = vm.storeName(f, in.B(), s.regs[in.A()]); err != nil {
 				goto fail
 			}
 		case bc.DELNAME:
 			var ok bool
-			if _, ok, err = f.locals.Delete(t, runtime.MakeStr(code.Names[in.B()])); err == nil && !ok {
-				err = nameError(code.Names[in.B()])
+			if _, ok, err = f.locals.Delete(t, runtime.MakeStr(s.code.Names[in.B()])); err == nil && !ok {
+				err = nameError(s.code.Names[in.B()])
 			}
 			if err != nil {
 				goto fail
@@ -157,10 +165,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				err = vm.unboundCell(f, in.B())
 				goto fail
 			}
-			regs[in.A()] = c.V
+			s.regs[in.A()] = c.V
 		case bc.STOREDEREF:
 			c := f.cells[in.B()]
-			c.V, c.Bound = regs[in.A()], true
+			c.V, c.Bound = s.regs[in.A()], true
 		case bc.DELDEREF:
 			c := f.cells[in.B()]
 			if !c.Bound {
@@ -169,9 +177,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			c.V, c.Bound = runtime.Value{}, false
 		case bc.LOADCLASSDEREF:
-			name := code.Names[in.C()]
+			name := s.code.Names[in.C()]
 			if v, ok := f.locals.GetStr(name); ok {
-				regs[in.A()] = v
+				s.regs[in.A()] = v
 				break
 			}
 			c := f.cells[in.B()]
@@ -179,113 +187,113 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				err = vm.unboundCell(f, in.B())
 				goto fail
 			}
-			regs[in.A()] = c.V
+			s.regs[in.A()] = c.V
 		case bc.LOADCLOSURE:
-			regs[in.A()] = runtime.MakeObject(f.cells[in.B()])
+			s.regs[in.A()] = runtime.MakeObject(f.cells[in.B()])
 		case bc.MAKECELL:
 			c := f.cells[in.B()]
-			if v := regs[in.A()]; !v.IsUnbound() {
+			if v := s.regs[in.A()]; !v.IsUnbound() {
 				c.V, c.Bound = v, true
 			}
 
 		case bc.GETATTR:
-			if v, ok := f.sites[in.C()].Hit(regs[in.B()]); ok {
-				regs[in.A()] = v
+			if v, ok := f.sites[in.C()].Hit(s.regs[in.B()]); ok {
+				s.regs[in.A()] = v
 				break
 			}
 			var v runtime.Value
-			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
-				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
+			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], s.regs[in.B()], s.code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
+				err = runtime.AttributeErrorContext(err, s.regs[in.B()], s.code.Names[in.C()])
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.SETATTR:
-			if err = runtime.SetAttrAt(t, &f.sites[in.B()], regs[in.A()], code.Names[in.B()], f.nameHashes[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.SetAttrAt(t, &f.sites[in.B()], s.regs[in.A()], s.code.Names[in.B()], f.nameHashes[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DELATTR:
-			if err = runtime.DelAttr(t, regs[in.A()], code.Names[in.B()]); err != nil {
+			if err = runtime.DelAttr(t, s.regs[in.A()], s.code.Names[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.GETITEM:
-			if l, ok := regs[in.B()].Object().(*runtime.List); ok && regs[in.C()].IsSmallInt() {
-				if v, ok := l.GetIndex(regs[in.C()].SmallInt()); ok {
-					regs[in.A()] = v
+			if l, ok := s.regs[in.B()].Object().(*runtime.List); ok && s.regs[in.C()].IsSmallInt() {
+				if v, ok := l.GetIndex(s.regs[in.C()].SmallInt()); ok {
+					s.regs[in.A()] = v
 					break
 				}
 			}
 			var v runtime.Value
-			if v, err = runtime.GetItem(t, regs[in.B()], regs[in.C()]); err != nil {
+			if v, err = runtime.GetItem(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.SETITEM:
-			if l, ok := regs[in.A()].Object().(*runtime.List); ok && regs[in.B()].IsSmallInt() {
-				if l.SetIndex(regs[in.B()].SmallInt(), regs[in.C()]) {
+			if l, ok := s.regs[in.A()].Object().(*runtime.List); ok && s.regs[in.B()].IsSmallInt() {
+				if l.SetIndex(s.regs[in.B()].SmallInt(), s.regs[in.C()]) {
 					break
 				}
 			}
-			if err = runtime.SetItem(t, regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.SetItem(t, s.regs[in.A()], s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DELITEM:
-			if err = runtime.DelItem(t, regs[in.A()], regs[in.B()]); err != nil {
+			if err = runtime.DelItem(t, s.regs[in.A()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.LOADMETHOD:
 			var fn, self runtime.Value
-			if fn, self, err = runtime.LookupMethodAt(t, &f.sites[in.C()], regs[in.B()], code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
-				err = runtime.AttributeErrorContext(err, regs[in.B()], code.Names[in.C()])
+			if fn, self, err = runtime.LookupMethodAt(t, &f.sites[in.C()], s.regs[in.B()], s.code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
+				err = runtime.AttributeErrorContext(err, s.regs[in.B()], s.code.Names[in.C()])
 				goto fail
 			}
-			regs[in.A()], regs[in.A()+1] = fn, self
+			s.regs[in.A()], s.regs[in.A()+1] = fn, self
 
 		case bc.BINARY, bc.INPLACE:
 			// The int and float operators that cannot fail run inline: a
 			// call in this loop costs it its registers.
-			a, b := regs[in.B()], regs[in.C()]
+			a, b := s.regs[in.B()], s.regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
 				switch in.D() {
 				case bc.OpAdd:
 					if r, ok := addInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
+						s.regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}
 				case bc.OpSub:
 					if r, ok := subInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
+						s.regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}
 				case bc.OpMul:
 					if r, ok := mulInts(a.SmallInt(), b.SmallInt()); ok {
-						regs[in.A()] = runtime.MakeInt(r)
+						s.regs[in.A()] = runtime.MakeInt(r)
 						continue
 					}
 				case bc.OpMod:
 					if x, y := a.SmallInt(), b.SmallInt(); x >= 0 && y > 0 {
-						regs[in.A()] = runtime.MakeInt(x % y)
+						s.regs[in.A()] = runtime.MakeInt(x % y)
 						continue
 					}
 				}
 				if v, ok := smallIntBinary(in.D(), a.SmallInt(), b.SmallInt()); ok {
-					regs[in.A()] = v
+					s.regs[in.A()] = v
 					break
 				}
 			} else if a.IsFloat() && b.IsFloat() {
 				switch in.D() {
 				case bc.OpAdd:
-					regs[in.A()] = runtime.MakeFloat(a.Float() + b.Float())
+					s.regs[in.A()] = runtime.MakeFloat(a.Float() + b.Float())
 					continue
 				case bc.OpSub:
-					regs[in.A()] = runtime.MakeFloat(a.Float() - b.Float())
+					s.regs[in.A()] = runtime.MakeFloat(a.Float() - b.Float())
 					continue
 				case bc.OpMul:
-					regs[in.A()] = runtime.MakeFloat(a.Float() * b.Float())
+					s.regs[in.A()] = runtime.MakeFloat(a.Float() * b.Float())
 					continue
 				}
 			}
 			if v, ok := floatBinary(in.D(), a, b); ok {
-				regs[in.A()] = v
+				s.regs[in.A()] = v
 				break
 			}
 			var v runtime.Value
@@ -297,53 +305,53 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.UNARY:
 			var v runtime.Value
-			if v, err = runtime.Unary(t, unaryOps[in.D()], regs[in.B()]); err != nil {
+			if v, err = runtime.Unary(t, unaryOps[in.D()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.COMPARE:
-			a, b := regs[in.B()], regs[in.C()]
+			a, b := s.regs[in.B()], s.regs[in.C()]
 			if a.IsSmallInt() && b.IsSmallInt() {
-				regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.SmallInt(), b.SmallInt()))
+				s.regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.SmallInt(), b.SmallInt()))
 				break
 			}
 			if a.IsFloat() && b.IsFloat() {
-				regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.Float(), b.Float()))
+				s.regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.Float(), b.Float()))
 				break
 			}
 			var v runtime.Value
 			if v, err = runtime.Compare(t, runtime.CompareOp(in.D()), a, b); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.CONTAINS:
 			var ok bool
-			if ok, err = runtime.Contains(t, regs[in.C()], regs[in.B()]); err != nil {
+			if ok, err = runtime.Contains(t, s.regs[in.C()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = runtime.MakeBool(ok != (in.D() != 0))
+			s.regs[in.A()] = runtime.MakeBool(ok != (in.D() != 0))
 		case bc.IS:
-			regs[in.A()] = runtime.MakeBool(runtime.Is(regs[in.B()], regs[in.C()]) != (in.D() != 0))
+			s.regs[in.A()] = runtime.MakeBool(runtime.Is(s.regs[in.B()], s.regs[in.C()]) != (in.D() != 0))
 		case bc.NOT:
 			var ok bool
-			if ok, err = runtime.Truth(t, regs[in.B()]); err != nil {
+			if ok, err = runtime.Truth(t, s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = runtime.MakeBool(!ok)
+			s.regs[in.A()] = runtime.MakeBool(!ok)
 		case bc.TRUTH:
 			var ok bool
-			if ok, err = runtime.Truth(t, regs[in.B()]); err != nil {
+			if ok, err = runtime.Truth(t, s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = runtime.MakeBool(ok)
+			s.regs[in.A()] = runtime.MakeBool(ok)
 
 		case bc.JUMP:
-			pc = in.Bx()
+			s.pc = in.Bx()
 		case bc.JUMPIFTRUE, bc.JUMPIFFALSE:
-			v := regs[in.A()]
+			v := s.regs[in.A()]
 			truth, known := v.QuickTruth()
 			if !known {
 				if truth, err = runtime.Truth(t, v); err != nil {
@@ -351,11 +359,11 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				}
 			}
 			if truth == (in.Op() == bc.JUMPIFTRUE) {
-				pc = in.Bx()
+				s.pc = in.Bx()
 			}
 		case bc.JUMPIFNOTNONE:
-			if !regs[in.A()].IsNone() {
-				pc = in.Bx()
+			if !s.regs[in.A()].IsNone() {
+				s.pc = in.Bx()
 			}
 
 		case bc.CALL, bc.CALLKW, bc.CALLMETHOD:
@@ -365,10 +373,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			var kw *runtime.KwArgs
 			switch in.Op() {
 			case bc.CALL:
-				fn, args = regs[a], regs[a+1:a+1+in.B()]
+				fn, args = s.regs[a], s.regs[a+1:a+1+in.B()]
 			case bc.CALLKW:
-				fn, args = regs[a], regs[a+1:a+1+in.B()]
-				names := consts[in.C()].Object().(*runtime.Tuple).Items()
+				fn, args = s.regs[a], s.regs[a+1:a+1+in.B()]
+				names := s.consts[in.C()].Object().(*runtime.Tuple).Items()
 				npos := len(args) - len(names)
 				kw = &runtime.KwArgs{Names: make([]string, len(names)), Values: args[npos:]}
 				for i, n := range names {
@@ -376,15 +384,15 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				}
 				args = args[:npos]
 			case bc.CALLMETHOD:
-				fn = regs[a]
-				if self := regs[a+1]; !self.IsUnbound() {
-					args = regs[a+1 : a+2+in.B()]
+				fn = s.regs[a]
+				if self := s.regs[a+1]; !self.IsUnbound() {
+					args = s.regs[a+1 : a+2+in.B()]
 				} else {
-					args = regs[a+2 : a+2+in.B()]
+					args = s.regs[a+2 : a+2+in.B()]
 				}
 			}
 			if pyfn, ok := fn.Object().(*runtime.Function); ok {
-				f.pc = pc
+				f.pc = s.pc
 				var nf *frame
 				var res runtime.Value
 				// The arguments are copied into the new window before it
@@ -394,7 +402,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					goto fail
 				}
 				if nf == nil {
-					regs[a] = res
+					s.regs[a] = res
 					break
 				}
 				nf.ret = a
@@ -410,7 +418,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			case *runtime.Method:
 				if pyfn, ok := callee.Func.Object().(*runtime.Function); ok {
 					vm.argBuf = append(append(vm.argBuf[:0], callee.Self), args...)
-					f.pc = pc
+					f.pc = s.pc
 					var nf *frame
 					var res runtime.Value
 					nf, res, err = vm.enterFunction(pyfn, vm.argBuf, kw)
@@ -419,7 +427,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 						goto fail
 					}
 					if nf == nil {
-						regs[a] = res
+						s.regs[a] = res
 						continue
 					}
 					nf.ret, nf.back = a, f
@@ -443,7 +451,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					}
 					t.Depth++
 					vm.argBuf = append(append(vm.argBuf[:0], self), args...)
-					f.pc = pc
+					f.pc = s.pc
 					var nf *frame
 					var res runtime.Value
 					nf, res, err = vm.enterFunction(init, vm.argBuf, kw)
@@ -466,15 +474,15 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					continue
 				}
 			}
-			f.pc = pc
-			if md, ok := fn.Object().(*runtime.MethodDescriptor); ok && in.Op() == bc.CALLMETHOD && !regs[a+1].IsUnbound() {
+			f.pc = s.pc
+			if md, ok := fn.Object().(*runtime.MethodDescriptor); ok && in.Op() == bc.CALLMETHOD && !s.regs[a+1].IsUnbound() {
 				// A method of a built-in type on its instance: l.append(x).
 				var v runtime.Value
 				if v, err = runtime.CallMethodDescriptor(t, md, args[0], args[1:], kw); err != nil {
 					goto fail
 				}
-				regs = f.regs
-				regs[a] = v
+				s.regs = f.regs
+				s.regs[a] = v
 				break
 			}
 			if len(args) == 0 && kw == nil && fn.Object() == runtime.Object(runtime.SuperType) {
@@ -487,13 +495,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if v, err = vm.callObject(fn, args, kw); err != nil {
 				goto fail
 			}
-			regs = f.regs // a nested run may have moved the stack
-			regs[a] = v
+			s.regs = f.regs // a nested run may have moved the stack
+			s.regs[a] = v
 		case bc.CALLEX:
 			var v runtime.Value
 			var nf *frame
-			f.pc = pc
-			if nf, v, err = vm.callEx(regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+			f.pc = s.pc
+			if nf, v, err = vm.callEx(s.regs[in.A()], s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
 			if nf != nil {
@@ -504,10 +512,10 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				load()
 				continue
 			}
-			regs = f.regs
-			regs[in.A()] = v
+			s.regs = f.regs
+			s.regs[in.A()] = v
 		case bc.RETURN:
-			v := regs[in.A()]
+			v := s.regs[in.A()]
 			if f.gen != nil {
 				// A generator's return ends its resumption; nothing
 				// refers to its frame any more, which is recycled.
@@ -537,276 +545,276 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			if err != nil {
 				goto fail
 			}
-			regs[ret] = v
+			s.regs[ret] = v
 		case bc.MAKEFUNC:
 			var v runtime.Value
-			if v, err = vm.makeFunction(f, consts[in.B()], regs, in.C(), in.D()); err != nil {
+			if v, err = vm.makeFunction(f, s.consts[in.B()], s.regs, in.C(), in.D()); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.BUILDCLASS:
 			a := in.A()
-			names := consts[in.C()].Object().(*runtime.Tuple).Items()
-			f.pc = pc
+			names := s.consts[in.C()].Object().(*runtime.Tuple).Items()
+			f.pc = s.pc
 			var v runtime.Value
-			if v, err = vm.buildClass(regs[a:a+1+in.B()], names); err != nil {
+			if v, err = vm.buildClass(s.regs[a:a+1+in.B()], names); err != nil {
 				goto fail
 			}
-			regs = f.regs
-			regs[a] = v
+			s.regs = f.regs
+			s.regs[a] = v
 		case bc.LOADBUILDCLASS:
-			regs[in.A()] = runtime.MakeObject(vm.buildClassBuiltin())
+			s.regs[in.A()] = runtime.MakeObject(vm.buildClassBuiltin())
 
 		case bc.BUILDTUPLE:
-			regs[in.A()] = runtime.MakeObject(runtime.NewTupleFrom(regs[in.B() : in.B()+in.C()]))
+			s.regs[in.A()] = runtime.MakeObject(runtime.NewTupleFrom(s.regs[in.B() : in.B()+in.C()]))
 		case bc.BUILDLIST:
 			items := make([]runtime.Value, in.C())
-			copy(items, regs[in.B():in.B()+in.C()])
-			regs[in.A()] = runtime.MakeObject(runtime.NewList(items))
+			copy(items, s.regs[in.B():in.B()+in.C()])
+			s.regs[in.A()] = runtime.MakeObject(runtime.NewList(items))
 		case bc.BUILDSET:
-			s := runtime.NewSet(t)
-			for _, v := range regs[in.B() : in.B()+in.C()] {
-				if err = s.Add(t, v); err != nil {
+			set := runtime.NewSet(t)
+			for _, v := range s.regs[in.B() : in.B()+in.C()] {
+				if err = set.Add(t, v); err != nil {
 					goto fail
 				}
 			}
-			regs[in.A()] = runtime.MakeObject(s)
+			s.regs[in.A()] = runtime.MakeObject(set)
 		case bc.BUILDDICT:
 			d := runtime.NewDict(t)
-			kv := regs[in.B() : in.B()+in.C()]
+			kv := s.regs[in.B() : in.B()+in.C()]
 			for i := 0; i+1 < len(kv); i += 2 {
 				if err = d.Set(t, kv[i], kv[i+1]); err != nil {
 					goto fail
 				}
 			}
-			regs[in.A()] = runtime.MakeObject(d)
+			s.regs[in.A()] = runtime.MakeObject(d)
 		case bc.BUILDSLICE:
 			b := in.B()
 			step := runtime.None
 			if in.C() == 3 {
-				step = regs[b+2]
+				step = s.regs[b+2]
 			}
 			// x[i:j] and x[i:j] = y: the item access that follows slices
 			// directly, without a slice object (its step is counted).
-			if next := instrs[pc]; next.Op() == bc.GETITEM && next.C() == in.A() && next.B() != in.A() {
+			if next := s.instrs[s.pc]; next.Op() == bc.GETITEM && next.C() == in.A() && next.B() != in.A() {
 				t.Tick()
-				pc++
-				f.pc = pc
+				s.pc++
+				f.pc = s.pc
 				var v runtime.Value
-				if v, err = runtime.GetSlice(t, regs[next.B()], regs[b], regs[b+1], step); err != nil {
+				if v, err = runtime.GetSlice(t, s.regs[next.B()], s.regs[b], s.regs[b+1], step); err != nil {
 					goto fail
 				}
-				regs[next.A()] = v
+				s.regs[next.A()] = v
 				break
 			} else if next.Op() == bc.SETITEM && next.B() == in.A() && next.A() != in.A() && next.C() != in.A() {
 				t.Tick()
-				pc++
-				f.pc = pc
-				if err = runtime.SetSlice(t, regs[next.A()], regs[b], regs[b+1], step, regs[next.C()]); err != nil {
+				s.pc++
+				f.pc = s.pc
+				if err = runtime.SetSlice(t, s.regs[next.A()], s.regs[b], s.regs[b+1], step, s.regs[next.C()]); err != nil {
 					goto fail
 				}
 				break
 			}
-			regs[in.A()] = runtime.MakeObject(runtime.NewSlice(regs[b], regs[b+1], step))
+			s.regs[in.A()] = runtime.MakeObject(runtime.NewSlice(s.regs[b], s.regs[b+1], step))
 		case bc.BUILDSTRING:
 			var v runtime.Value
-			if v, err = runtime.JoinStrs(t, regs[in.B():in.B()+in.C()]); err != nil {
+			if v, err = runtime.JoinStrs(t, s.regs[in.B():in.B()+in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.FORMAT:
 			var v runtime.Value
 			spec := runtime.Value{}
 			if in.D()&4 != 0 {
-				spec = regs[in.C()]
+				spec = s.regs[in.C()]
 			}
-			if v, err = formatValue(t, regs[in.B()], in.D()&3, spec); err != nil {
+			if v, err = formatValue(t, s.regs[in.B()], in.D()&3, spec); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.LISTAPPEND:
-			if err = runtime.ListAppend(t, regs[in.A()], regs[in.B()]); err != nil {
+			if err = runtime.ListAppend(t, s.regs[in.A()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.LISTEXTEND:
-			if err = runtime.ListExtend(t, regs[in.A()], regs[in.B()]); err != nil {
+			if err = runtime.ListExtend(t, s.regs[in.A()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.SETADD:
-			set, ok := regs[in.A()].Object().(*runtime.Set)
+			set, ok := s.regs[in.A()].Object().(*runtime.Set)
 			if !ok {
-				err = runtime.BadOperand("set", regs[in.A()])
+				err = runtime.BadOperand("set", s.regs[in.A()])
 				goto fail
 			}
-			if err = set.Add(t, regs[in.B()]); err != nil {
+			if err = set.Add(t, s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.SETUPDATE:
-			if err = runtime.SetUpdate(t, regs[in.A()], regs[in.B()]); err != nil {
+			if err = runtime.SetUpdate(t, s.regs[in.A()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.DICTSET:
-			d, ok := regs[in.A()].Object().(*runtime.Dict)
+			d, ok := s.regs[in.A()].Object().(*runtime.Dict)
 			if !ok {
-				err = runtime.BadOperand("dict", regs[in.A()])
+				err = runtime.BadOperand("dict", s.regs[in.A()])
 				goto fail
 			}
-			if err = d.Set(t, regs[in.B()], regs[in.C()]); err != nil {
+			if err = d.Set(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.DICTUPDATE:
-			if err = runtime.DictUpdate(t, regs[in.A()], regs[in.B()]); err != nil {
+			if err = runtime.DictUpdate(t, s.regs[in.A()], s.regs[in.B()]); err != nil {
 				goto fail
 			}
 		case bc.DICTMERGE:
-			if err = runtime.DictMerge(t, regs[in.A()], regs[in.B()], regs[in.C()]); err != nil {
+			if err = runtime.DictMerge(t, s.regs[in.A()], s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
 		case bc.LISTTOTUPLE:
-			lst, ok := regs[in.B()].Object().(*runtime.List)
+			lst, ok := s.regs[in.B()].Object().(*runtime.List)
 			if !ok {
-				err = runtime.BadOperand("list", regs[in.B()])
+				err = runtime.BadOperand("list", s.regs[in.B()])
 				goto fail
 			}
 			items := lst.Items()
-			regs[in.A()] = runtime.MakeObject(runtime.NewTuple(append([]runtime.Value(nil), items...)))
+			s.regs[in.A()] = runtime.MakeObject(runtime.NewTuple(append([]runtime.Value(nil), items...)))
 		case bc.UNPACK:
-			if err = runtime.Unpack(t, regs[in.B()], regs[in.A():in.A()+in.C()]); err != nil {
+			if err = runtime.Unpack(t, s.regs[in.B()], s.regs[in.A():in.A()+in.C()]); err != nil {
 				goto fail
 			}
 		case bc.UNPACKEX:
-			if err = runtime.UnpackEx(t, regs[in.B()], regs[in.A():in.A()+in.C()], in.D()); err != nil {
+			if err = runtime.UnpackEx(t, s.regs[in.B()], s.regs[in.A():in.A()+in.C()], in.D()); err != nil {
 				goto fail
 			}
 
 		case bc.GETITER:
 			var v runtime.Value
-			if v, err = runtime.Iter(t, regs[in.B()]); err != nil {
+			if v, err = runtime.Iter(t, s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.FORITER:
 			a := in.A()
 			// range() and list iterators step inline.
 			exhausted := false
-			switch it := regs[a].Object().(type) {
+			switch it := s.regs[a].Object().(type) {
 			case *runtime.RangeIter:
 				if v, more, fast := it.NextSmall(); fast {
 					if more {
-						regs[a+1] = v
+						s.regs[a+1] = v
 						continue
 					}
 					exhausted = true
 				}
 			case *runtime.ListIter:
 				if v, more := it.NextItem(); more {
-					regs[a+1] = v
+					s.regs[a+1] = v
 					continue
 				}
 				exhausted = true
 			}
 			if exhausted {
-				pc = in.Bx()
+				s.pc = in.Bx()
 				break
 			}
-			f.pc = pc
-			v, ok, ierr := runtime.Next(t, regs[a])
+			f.pc = s.pc
+			v, ok, ierr := runtime.Next(t, s.regs[a])
 			if ierr != nil {
 				err = ierr
 				goto fail
 			}
-			regs = f.regs
+			s.regs = f.regs
 			if !ok {
-				pc = in.Bx()
+				s.pc = in.Bx()
 				break
 			}
-			regs[a+1] = v
+			s.regs[a+1] = v
 
 		case bc.RAISE:
-			err = vm.raise(in.D(), regs[in.A()], regs[in.B()])
+			err = vm.raise(in.D(), s.regs[in.A()], s.regs[in.B()])
 			if in.D() == 0 {
 				goto reraise
 			}
 			goto fail
 		case bc.RERAISE:
-			err = runtime.ExceptionOf(asError(regs[in.A()]))
+			err = runtime.ExceptionOf(asError(s.regs[in.A()]))
 			goto reraise
 		case bc.EXCMATCH:
 			var ok bool
-			if ok, err = excMatch(t, regs[in.B()], regs[in.C()]); err != nil {
+			if ok, err = excMatch(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = runtime.MakeBool(ok)
+			s.regs[in.A()] = runtime.MakeBool(ok)
 		case bc.EXCGROUPMATCH:
 			var m, rest runtime.Value
-			if m, rest, err = runtime.ExceptionGroupMatch(t, regs[in.B()], regs[in.C()]); err != nil {
+			if m, rest, err = runtime.ExceptionGroupMatch(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()], regs[in.A()+1] = m, rest
+			s.regs[in.A()], s.regs[in.A()+1] = m, rest
 		case bc.PREPRERAISE:
 			var v runtime.Value
-			if v, err = runtime.PrepReraiseStar(t, regs[in.B()], regs[in.C()]); err != nil {
+			if v, err = runtime.PrepReraiseStar(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.PUSHEXC:
-			regs[in.A()] = t.CurrentExc()
-			t.PushExc(regs[in.B()])
+			s.regs[in.A()] = t.CurrentExc()
+			t.PushExc(s.regs[in.B()])
 		case bc.POPEXC:
 			t.PopExc()
 		case bc.BEFOREWITH:
 			var exit, entered runtime.Value
-			f.pc = pc
-			if exit, entered, err = vm.beforeWith(regs[in.B()], in.D() != 0); err != nil {
+			f.pc = s.pc
+			if exit, entered, err = vm.beforeWith(s.regs[in.B()], in.D() != 0); err != nil {
 				goto fail
 			}
-			regs = f.regs
-			regs[in.A()], regs[in.A()+1] = exit, entered
+			s.regs = f.regs
+			s.regs[in.A()], s.regs[in.A()+1] = exit, entered
 		case bc.WITHEXIT:
 			var v runtime.Value
-			f.pc = pc
-			if v, err = vm.withExit(regs[in.B()], regs[in.C()]); err != nil {
+			f.pc = s.pc
+			if v, err = vm.withExit(s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs = f.regs
-			regs[in.A()] = v
+			s.regs = f.regs
+			s.regs[in.A()] = v
 		case bc.LOADASSERTIONERROR:
-			regs[in.A()] = runtime.MakeObject(runtime.AssertionErrorType)
+			s.regs[in.A()] = runtime.MakeObject(runtime.AssertionErrorType)
 
 		case bc.PRINTEXPR:
-			f.pc = pc
-			if err = vm.printExpr(f, regs[in.A()]); err != nil {
+			f.pc = s.pc
+			if err = vm.printExpr(f, s.regs[in.A()]); err != nil {
 				goto fail
 			}
-			regs = f.regs
+			s.regs = f.regs
 
 		case bc.IMPORTNAME, bc.IMPORTFROM, bc.IMPORTSTAR:
-			f.pc = pc
-			if err = vm.importOp(f, in, consts); err != nil {
+			f.pc = s.pc
+			if err = vm.importOp(f, in, s.consts); err != nil {
 				goto fail
 			}
-			regs = f.regs
+			s.regs = f.regs
 
 		case bc.YIELD:
 			// Suspend: the resumer gets the value; on resume the sent
 			// value lands in R[A].
-			f.pc = pc
+			f.pc = s.pc
 			vm.frame = f.back
 			t.Depth--
 			f.ret = in.A()
-			return regs[in.B()], nil
+			return s.regs[in.B()], nil
 		case bc.YIELDFROM:
 			var v runtime.Value
 			var done bool
-			f.pc = pc - 1 // resume at this instruction to delegate again
-			v, done, err = vm.delegate(f, regs[in.B()])
+			f.pc = s.pc - 1 // resume at this instruction to delegate again
+			v, done, err = vm.delegate(f, s.regs[in.B()])
 			if err != nil {
 				goto fail
 			}
-			regs = f.regs
+			s.regs = f.regs
 			if done {
-				regs[in.A()] = v
-				f.pc = pc
+				s.regs[in.A()] = v
+				f.pc = s.pc
 				break
 			}
 			vm.frame = f.back
@@ -816,22 +824,22 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 
 		case bc.GETAWAITABLE, bc.GETAITER, bc.GETANEXT:
 			var v runtime.Value
-			f.pc = pc
+			f.pc = s.pc
 			switch in.Op() {
 			case bc.GETAWAITABLE:
-				v, err = vm.getAwaitable(regs[in.B()], in.D())
+				v, err = vm.getAwaitable(s.regs[in.B()], in.D())
 			case bc.GETAITER:
-				v, err = vm.getAIter(regs[in.B()])
+				v, err = vm.getAIter(s.regs[in.B()])
 			default:
-				v, err = vm.getANext(regs[in.B()])
+				v, err = vm.getANext(s.regs[in.B()])
 			}
 			if err != nil {
 				goto fail
 			}
-			regs = f.regs
-			regs[in.A()] = v
+			s.regs = f.regs
+			s.regs[in.A()] = v
 		case bc.ENDASYNCFOR:
-			if err = endAsyncFor(regs[in.A()]); err != nil {
+			if err = endAsyncFor(s.regs[in.A()]); err != nil {
 				goto reraise
 			}
 
@@ -841,33 +849,33 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.GETLEN:
 			var n int
-			if n, err = runtime.Len(t, regs[in.B()]); err != nil {
+			if n, err = runtime.Len(t, s.regs[in.B()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = runtime.MakeInt(int64(n))
+			s.regs[in.A()] = runtime.MakeInt(int64(n))
 		case bc.MATCHSEQUENCE:
-			regs[in.A()] = runtime.MakeBool(runtime.MatchSequence(regs[in.B()]))
+			s.regs[in.A()] = runtime.MakeBool(runtime.MatchSequence(s.regs[in.B()]))
 		case bc.MATCHMAPPING:
-			regs[in.A()] = runtime.MakeBool(runtime.MatchMapping(regs[in.B()]))
+			s.regs[in.A()] = runtime.MakeBool(runtime.MatchMapping(s.regs[in.B()]))
 		case bc.MATCHKEYS:
 			var v runtime.Value
-			if v, err = runtime.MatchKeys(t, regs[in.B()], regs[in.C()]); err != nil {
+			if v, err = runtime.MatchKeys(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.MATCHCLASS:
 			var v runtime.Value
-			names := consts[in.C()].Object().(*runtime.Tuple).Items()
-			if v, err = runtime.MatchClass(t, regs[in.A()], regs[in.B()], in.D(), names); err != nil {
+			names := s.consts[in.C()].Object().(*runtime.Tuple).Items()
+			if v, err = runtime.MatchClass(t, s.regs[in.A()], s.regs[in.B()], in.D(), names); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		case bc.COPYDICTWITHOUTKEYS:
 			var v runtime.Value
-			if v, err = runtime.CopyDictWithoutKeys(t, regs[in.B()], regs[in.C()]); err != nil {
+			if v, err = runtime.CopyDictWithoutKeys(t, s.regs[in.B()], s.regs[in.C()]); err != nil {
 				goto fail
 			}
-			regs[in.A()] = v
+			s.regs[in.A()] = v
 		default:
 			err = runtime.Errorf(runtime.SystemError, "opcode %s is not handled by this VM", in.Op())
 			goto fail
@@ -881,14 +889,14 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			return vm.abort(entry, err)
 		}
 		// A new exception: record this frame in its traceback.
-		err = vm.noteRaise(f, pc-1, err)
+		err = vm.noteRaise(f, s.pc-1, err)
 	reraise:
 		var out bool
-		if f, pc, out = vm.unwind(entry, f, pc, err); out {
+		if f, s.pc, out = vm.unwind(entry, f, s.pc, err); out {
 			return runtime.None, err
 		}
-		code, instrs, regs = f.code, f.code.Instrs, f.regs
-		consts = f.consts
+		s.code, s.instrs, s.regs = f.code, f.code.Instrs, f.regs
+		s.consts = f.consts
 	}
 }
 
