@@ -5,6 +5,7 @@ package runtime
 
 import (
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -171,6 +172,11 @@ func printSep(v Value, what, def string) (string, error) {
 }
 
 func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
+	if kw.Len() == 0 && t != nil {
+		if done, err := printPlain(t, args); done || err != nil {
+			return None, err
+		}
+	}
 	sepV, endV, file, flushV := None, None, None, False
 	if kw.Len() > 0 {
 		if err := keywordOnly("print", kw, []string{"sep", "end", "file", "flush"},
@@ -216,6 +222,11 @@ func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 				return Value{}, err
 			}
 		}
+		if out.w != nil && mayRunCode(a) {
+			if err := out.flushBuf(); err != nil {
+				return Value{}, err
+			}
+		}
 		s, err := ToStr(t, a)
 		if err != nil {
 			out.flushBuf()
@@ -239,4 +250,89 @@ func builtinPrint(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 		}
 	}
 	return None, nil
+}
+
+// printPlain is print(*args) with no keywords to the run's own stdout:
+// the call nearly every program makes, so it appends each argument
+// straight to the thread's buffer (an int's digits without a str, an
+// ASCII str without scanning it for surrogates) and writes once. done is
+// false when sys.stdout is a Python object: the caller takes the long way.
+func printPlain(t *Thread, args []Value) (done bool, err error) {
+	w, f, err := t.printTarget()
+	if err != nil {
+		return true, err
+	}
+	if w == nil {
+		// sys.stdout is None: print does nothing; an object: the long way.
+		return f.IsNone(), nil
+	}
+	// The buffer is taken, not shared: an argument's __str__ may print.
+	buf := t.printBuf[:0]
+	t.printBuf = nil
+	for i, a := range args {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		switch o := a.obj.(type) {
+		case nil:
+			buf = strconv.AppendInt(buf, int64(a.num), 10)
+			continue
+		case *Str:
+			if o.ascii == asciiYes {
+				buf = append(buf, o.s...)
+				continue
+			}
+		}
+		if len(buf) > 0 && mayRunCode(a) {
+			// As CPython's print, which writes each piece as it goes:
+			// output a __str__ prints lands after what came before it.
+			if _, err := w.Write(buf); err != nil {
+				t.keepPrintBuf(buf)
+				return true, err
+			}
+			buf = buf[:0]
+		}
+		s, err := ToStr(t, a)
+		if err == nil && hasSurrogates(s) {
+			// As the long way: what was printed before this argument
+			// is written, then the encoding error.
+			_, cerr := encodeUTF8(s, errorsArg{h: ehStrict, name: "strict"})
+			err = cerr.toError()
+		}
+		if err != nil {
+			if len(buf) > 0 {
+				_, werr := w.Write(buf)
+				if werr != nil {
+					err = werr
+				}
+			}
+			t.keepPrintBuf(buf)
+			return true, err
+		}
+		buf = append(buf, s...)
+	}
+	buf = append(buf, '\n')
+	_, err = w.Write(buf)
+	t.keepPrintBuf(buf)
+	return true, err
+}
+
+// keepPrintBuf hands buf back to the thread for the next print, unless
+// one huge print grew it past what an idle session should hold.
+func (t *Thread) keepPrintBuf(buf []byte) {
+	if cap(buf) <= maxPrintBuf {
+		t.printBuf = buf[:0]
+	} else {
+		t.printBuf = nil
+	}
+}
+
+// mayRunCode reports whether str(v) may run Python code (a __str__ or
+// __repr__ somewhere inside v), which may itself print.
+func mayRunCode(v Value) bool {
+	switch v.obj.(type) {
+	case nil, floatTag, *Str, noneObject, boolObject:
+		return false
+	}
+	return true
 }
