@@ -77,6 +77,17 @@ func (d *Dict) SetEntryValue(i int, v Value) {
 	d.entries[i].value = v
 }
 
+// TrySetEntryValue is SetEntryValue when d shares no arrays with a
+// template, and false (nothing stored) when it does: small enough for Go
+// to inline in the VM's loop, which takes the long way on false.
+func (d *Dict) TrySetEntryValue(i int, v Value) bool {
+	if d.shared {
+		return false
+	}
+	d.entries[i].value = v
+	return true
+}
+
 // Type returns dict.
 func (*Dict) Type() *Type { return DictType }
 

@@ -19,34 +19,6 @@ type CacheSlot struct {
 	Index, BIndex     int
 }
 
-// Store sets the global the slot caches to v when the globals g still
-// have the layout the slot saw and the name is one of theirs (not a
-// builtin); false means the store must go the long way. It inlines in
-// the VM's loop.
-func (s *CacheSlot) Store(g *Dict, v Value) bool {
-	if s.Globals != g || s.GLayout != g.layout || s.Index < 0 || g.shared {
-		return false
-	}
-	g.entries[s.Index].value = v
-	return true
-}
-
-// Hit returns the global the slot caches when the globals g (and, for a
-// builtin, the builtins of fn) still have the layouts it saw; ok is false
-// when the name must be looked up. It inlines in the VM's loop.
-func (s *CacheSlot) Hit(g *Dict, fn *Function) (Value, bool) {
-	if s.Globals != g || s.GLayout != g.layout {
-		return Value{}, false
-	}
-	if s.Index >= 0 {
-		return g.entries[s.Index].value, true
-	}
-	if b := s.Builtins; b != nil && b == fn.Builtins && s.BLayout == b.layout {
-		return b.entries[s.BIndex].value, true
-	}
-	return Value{}, false
-}
-
 // Function is a Python function: a Code with the run-time context it was
 // made in.
 type Function struct {

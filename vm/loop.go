@@ -101,10 +101,18 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
+			// CacheSlot.Hit written out: Go does not inline it here.
 			if fn := f.fn; fn != nil && in.C() < len(fn.Caches) {
-				if v, ok := fn.Caches[in.C()].Hit(f.globals, fn); ok {
-					s.regs[in.A()] = v
-					break
+				c, g := &fn.Caches[in.C()], f.globals
+				if c.Globals == g && c.GLayout == g.Layout() {
+					if c.Index >= 0 {
+						s.regs[in.A()] = g.EntryValue(c.Index)
+						break
+					}
+					if b := c.Builtins; b != nil && b == fn.Builtins && c.BLayout == b.Layout() {
+						s.regs[in.A()] = b.EntryValue(c.BIndex)
+						break
+					}
 				}
 			}
 			var v runtime.Value
@@ -131,9 +139,16 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		case bc.LOADNAME:
 			// A module body's names are its globals: cached as LOADGLOBAL.
 			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) {
-				if v, ok := fn.NameCaches[in.B()].Hit(f.globals, fn); ok {
-					s.regs[in.A()] = v
-					break
+				c, g := &fn.NameCaches[in.B()], f.globals
+				if c.Globals == g && c.GLayout == g.Layout() {
+					if c.Index >= 0 {
+						s.regs[in.A()] = g.EntryValue(c.Index)
+						break
+					}
+					if b := c.Builtins; b != nil && b == fn.Builtins && c.BLayout == b.Layout() {
+						s.regs[in.A()] = b.EntryValue(c.BIndex)
+						break
+					}
 				}
 			}
 			var v runtime.Value
@@ -144,7 +159,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			s.regs[in.A()] = v
 		case bc.STORENAME:
 			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) && !f.globals.Guarded() {
-				if fn.NameCaches[in.B()].Store(f.globals, s.regs[in.A()]) {
+				c, g := &fn.NameCaches[in.B()], f.globals
+				if c.Globals == g && c.GLayout == g.Layout() && c.Index >= 0 && g.TrySetEntryValue(c.Index, s.regs[in.A()]) {
 					break
 				}
 			}
