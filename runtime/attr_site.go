@@ -36,6 +36,21 @@ type AttrSite struct {
 	// split instances (object_block.go); a name never moves there.
 	skeys *attrKeys
 	six   int
+	// cattr caches a read through a class (Color.RED, Config.LIMIT,
+	// Cls.helper): what it gave for one class at one version of the
+	// class and of its metaclass.
+	cattr *classRead
+}
+
+// classRead is an AttrSite's cached read of an attribute of a class
+// object: val while cls and its metaclass meta keep their versions, or,
+// when ok is false, the note that this read cannot be cached (a
+// classmethod makes a new bound method each time).
+type classRead struct {
+	cls, meta         *Type
+	version, mversion uint64
+	val               Value
+	ok                bool
 }
 
 // Hit returns the attribute the site caches when v is an instance of the
@@ -94,6 +109,9 @@ func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
 // GetAttrAt is GetAttr for the VM: h is name's StrHash and site caches
 // the class lookup for classes that keep object's attribute lookup.
 func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, error) {
+	if tp, ok := v.obj.(*Type); ok {
+		return site.classGet(t, tp, name)
+	}
 	cls := v.Type()
 	if !cls.plainGetAttr {
 		return GetAttr(t, v, name)
@@ -246,4 +264,56 @@ func isPlainMethod(d Value) bool {
 		return !f.class
 	}
 	return false
+}
+
+// classGet is GetAttrAt on a class object, answered from the site while
+// the class and its metaclass are unchanged. A read is cached only when
+// type's own attribute lookup gives the same object every time: the
+// metaclass keeps type.__getattribute__ and has no data descriptor of
+// the name, and the class's attribute is a plain value, a function or a
+// staticmethod (what TypeGetAttr returns for those depends on nothing
+// else). Any change to either class's dict or bases changes its version.
+func (s *AttrSite) classGet(t *Thread, tp *Type, name string) (Value, error) {
+	meta := tp.Type()
+	if c := s.cattr; c != nil && c.cls == tp && c.version == tp.version && c.meta == meta && c.mversion == meta.version {
+		if c.ok {
+			return c.val, nil
+		}
+		return GetAttr(t, MakeObject(tp), name)
+	}
+	v, err := GetAttr(t, MakeObject(tp), name)
+	if err != nil {
+		return v, err
+	}
+	c := s.cattr
+	if c == nil {
+		c = &classRead{}
+		s.cattr = c
+	}
+	*c = classRead{cls: tp, meta: meta, version: tp.version, mversion: meta.version, val: v, ok: cacheableClassRead(tp, meta, name)}
+	return v, nil
+}
+
+// cacheableClassRead reports whether reading name through the class tp,
+// whose metaclass is meta, gives the same object for as long as neither
+// changes (see classGet).
+func cacheableClassRead(tp, meta *Type, name string) bool {
+	if _, where := meta.lookupWhere("__getattribute__"); where != TypeType {
+		return false
+	}
+	if m, ok := meta.Lookup(name); ok {
+		mt := m.Type()
+		if mt.Slots.DescrGet != nil && mt.Slots.DescrSet != nil {
+			return false
+		}
+	}
+	d, ok := tp.Lookup(name)
+	if !ok {
+		return false
+	}
+	switch d.obj.(type) {
+	case *Function, *StaticMethod:
+		return true
+	}
+	return d.Type().Slots.DescrGet == nil
 }

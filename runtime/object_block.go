@@ -58,6 +58,14 @@ type (
 		o Instance
 		v [8]Value
 	}
+	instanceVals16 struct {
+		o Instance
+		v [16]Value
+	}
+	instanceVals32 struct {
+		o Instance
+		v [32]Value
+	}
 )
 
 // newInstanceWithDict returns a new instance of cls whose attributes are
@@ -77,6 +85,13 @@ func newInstanceWithDict(t *Thread, cls *Type) *Instance {
 		o, b.o.vals = &b.o, b.v[:0]
 	case n <= 8:
 		b := &instanceVals8{}
+		o, b.o.vals = &b.o, b.v[:0]
+	case n <= 16:
+		b := &instanceVals16{}
+		o, b.o.vals = &b.o, b.v[:0]
+	case n <= 32:
+		// A logging.LogRecord has 22 attributes.
+		b := &instanceVals32{}
 		o, b.o.vals = &b.o, b.v[:0]
 	default:
 		o = &Instance{vals: make([]Value, 0, n)}

@@ -37,6 +37,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	goruntime "runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
@@ -91,6 +92,7 @@ type config struct {
 	path     string
 	progArgs []string
 	cpuProf  string
+	memProf  string
 }
 
 // multiFlag collects a repeatable flag.
@@ -146,6 +148,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	var realClock bool
 	fs.BoolVar(&realClock, "real-clock", false, "give the program the host's clock instead of the virtual one")
 	fs.StringVar(&c.cpuProf, "cpuprofile", "", "write a Go CPU profile of the run to this file (for pyex's developers)")
+	fs.StringVar(&c.memProf, "memprofile", "", "write a Go allocation profile of the run to this file (for pyex's developers)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -209,6 +212,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
+	}
+	if c.memProf != "" {
+		// Every allocation sampled, from here on: the run's, not Go's
+		// start-up.
+		goruntime.MemProfileRate = 1
+		defer writeMemProfile(c.memProf, stderr)
 	}
 	data, err := os.ReadFile(c.path)
 	if err != nil {
@@ -280,5 +289,19 @@ func listStaged(fsys *vfs.FS, w io.Writer) {
 			line += fmt.Sprintf(" (%d bytes)", c.Size)
 		}
 		fmt.Fprintln(w, line)
+	}
+}
+
+// writeMemProfile writes the allocation profile --memprofile asked for.
+func writeMemProfile(path string, stderr io.Writer) {
+	pf, err := os.Create(path)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(pf, 0)
+		if cerr := pf.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "pyexvm: --memprofile: %v\n", err)
 	}
 }
