@@ -37,49 +37,50 @@ type Function struct {
 	// first asked for.
 	Annotations Value
 	Dict        *Dict // __dict__, made on first use
-	Caches      []CacheSlot
-	// NameCaches are the VM's caches of LOADNAME and STORENAME (one per
-	// name of Code), made on first use, for code run with its globals as
-	// its namespace (a module body): there a name is a global, and is
-	// cached as LOADGLOBAL caches it.
-	NameCaches []CacheSlot
-	// Consts is Code's constant pool as Values, filled by the VM on the
-	// first call so that frames need no lookup to find it.
-	Consts []Value
-	// NameHashes are the hashes of Code's names (runtime.StrHash), for
-	// the VM's namespace lookups.
-	NameHashes []int64
-	// AttrSites are the VM's attribute caches (one per name of Code),
-	// shared by the functions of one Code in one run.
-	AttrSites []AttrSite
+	// Run holds the VM's tables of Code for the run the function was
+	// made in, shared by every function made from Code then: a
+	// comprehension made anew on every pass carries one pointer, not
+	// five slices.
+	Run *CodeRun
 	// codeObj is __code__, made on first use (one object per function,
 	// so that f.__code__ is f.__code__).
 	codeObj *Code
 }
 
+// CodeRun is what the VM keeps of one code object for one run: the
+// constant pool as Values, the hashes of its names, its attribute caches
+// (one per name), its global-lookup caches (LOADGLOBAL) and, for code run
+// with its globals as its namespace (a module body), its LOADNAME and
+// STORENAME caches, where a name is a global and is cached as LOADGLOBAL
+// caches it. Every cache slot checks which dicts it was filled for, so
+// functions of one code with different globals may share them.
+type CodeRun struct {
+	Consts     []Value
+	NameHashes []int64
+	AttrSites  []AttrSite
+	Caches     []CacheSlot
+	NameCaches []CacheSlot // made on first use
+}
+
 // Type returns function.
 func (*Function) Type() *Type { return FunctionType }
 
-// NewFunction returns a function of code with the given globals.
+// NewFunction returns a function of code with the given globals; the VM
+// gives it its tables (Run) when it is first called.
 func NewFunction(code *bytecode.Code, globals *Dict) *Function {
-	var caches []CacheSlot
-	if code.NumCaches > 0 {
-		caches = make([]CacheSlot, code.NumCaches)
-	}
-	return NewFunctionShared(code, globals, caches)
+	return NewFunctionShared(code, globals, nil)
 }
 
 // hashDunderName is the hash of "__name__", which every new function
 // looks up in its globals.
 var hashDunderName = strHashKey("__name__")
 
-// NewFunctionShared is NewFunction with the global-lookup caches given:
-// the VM shares one set among the functions of a code in a run (each slot
-// checks which globals and builtins it was filled for), so that a
-// comprehension or generator expression made anew on every pass costs one
-// allocation less and finds its caches warm.
-func NewFunctionShared(code *bytecode.Code, globals *Dict, caches []CacheSlot) *Function {
-	fn := &Function{Code: code, Name: code.Name, QualName: code.QualName, Globals: globals, Doc: None, Module: None, Caches: caches}
+// NewFunctionShared is NewFunction with the code's tables for the run
+// given: the VM shares one CodeRun among the functions of a code in a
+// run, so that a comprehension or generator expression made anew on
+// every pass finds its caches warm and allocates only itself.
+func NewFunctionShared(code *bytecode.Code, globals *Dict, run *CodeRun) *Function {
+	fn := &Function{Code: code, Name: code.Name, QualName: code.QualName, Globals: globals, Doc: None, Module: None, Run: run}
 	if globals != nil {
 		if m, ok := globals.getStrHash("__name__", hashDunderName); ok {
 			fn.Module = m

@@ -54,12 +54,12 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 	suspended := code.Flags&(bytecode.FlagGenerator|bytecode.FlagCoroutine|bytecode.FlagAsyncGenerator) != 0
 	f := vm.newFrame()
 	f.fn, f.code, f.globals = fn, code, fn.Globals
-	if fn.Consts == nil {
-		fn.Consts = vm.constsOf(code)
-		fn.NameHashes = vm.namesOf(code)
-		fn.AttrSites = vm.sitesOf(code)
+	r := fn.Run
+	if r == nil {
+		r = vm.runOf(code)
+		fn.Run = r
 	}
-	f.consts, f.nameHashes, f.sites = fn.Consts, fn.NameHashes, fn.AttrSites
+	f.consts, f.nameHashes, f.sites = r.Consts, r.NameHashes, r.AttrSites
 	if suspended {
 		f.regs = make([]runtime.Value, code.NumRegs)
 		f.owned = true

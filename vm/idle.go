@@ -10,8 +10,8 @@ import (
 // that keeps its VM between runs: the register stack (to the pool, or to
 // the collector when a deep run grew it), the recycled frames, which
 // still point at the last run's functions and namespaces, and the
-// per-code name hashes and attribute caches, which the next run rebuilds
-// for the code it runs (functions made earlier keep theirs). The constant
+// per-code tables and caches (runtime.CodeRun), which the next run
+// rebuilds for the code it runs (functions made earlier keep theirs). The constant
 // pools stay: a code object's constants must be the same objects in every
 // run, as CPython's are. Call it only when no Python code is running, and
 // Wake before the VM runs again.
@@ -21,8 +21,7 @@ func (vm *VM) Idle() {
 		vm.stack, vm.sp = nil, 0
 	}
 	vm.free, vm.spare = nil, nil
-	vm.nameHashes = nil
-	vm.attrSites = nil
+	vm.codeRuns = nil
 }
 
 // Wake gives an idle VM a register stack again.

@@ -102,8 +102,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			s.regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
 			// CacheSlot.Hit written out: Go does not inline it here.
-			if fn := f.fn; fn != nil && in.C() < len(fn.Caches) {
-				c, g := &fn.Caches[in.C()], f.globals
+			if fn := f.fn; fn != nil && in.C() < len(fn.Run.Caches) {
+				c, g := &fn.Run.Caches[in.C()], f.globals
 				if c.Globals == g && c.GLayout == g.Layout() {
 					if c.Index >= 0 {
 						s.regs[in.A()] = g.EntryValue(c.Index)
@@ -138,8 +138,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 		case bc.LOADNAME:
 			// A module body's names are its globals: cached as LOADGLOBAL.
-			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) {
-				c, g := &fn.NameCaches[in.B()], f.globals
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.Run.NameCaches) {
+				c, g := &fn.Run.NameCaches[in.B()], f.globals
 				if c.Globals == g && c.GLayout == g.Layout() {
 					if c.Index >= 0 {
 						s.regs[in.A()] = g.EntryValue(c.Index)
@@ -158,8 +158,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[in.A()] = v
 		case bc.STORENAME:
-			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.NameCaches) && !f.globals.Guarded() {
-				c, g := &fn.NameCaches[in.B()], f.globals
+			if fn := f.fn; fn != nil && f.locals == f.globals && in.B() < len(fn.Run.NameCaches) && !f.globals.Guarded() {
+				c, g := &fn.Run.NameCaches[in.B()], f.globals
 				if c.Globals == g && c.GLayout == g.Layout() && c.Index >= 0 && g.TrySetEntryValue(c.Index, s.regs[in.A()]) {
 					break
 				}

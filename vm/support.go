@@ -75,10 +75,10 @@ func (vm *VM) loadGlobal(f *frame, i int) (runtime.Value, error) {
 // or removed), the name is where the slot says, and its value is read
 // there directly.
 func (vm *VM) loadGlobalCached(f *frame, i, c int) (runtime.Value, error) {
-	if f.fn == nil || c >= len(f.fn.Caches) {
+	if f.fn == nil || c >= len(f.fn.Run.Caches) {
 		return vm.loadGlobal(f, i)
 	}
-	return vm.loadGlobalSlot(f, i, &f.fn.Caches[c])
+	return vm.loadGlobalSlot(f, i, &f.fn.Run.Caches[c])
 }
 
 // loadGlobalSlot is loadGlobal through the cache slot s.
@@ -112,10 +112,11 @@ func (vm *VM) nameSlot(f *frame, i int) *runtime.CacheSlot {
 	if f.locals != f.globals || f.fn == nil {
 		return nil
 	}
-	if f.fn.NameCaches == nil {
-		f.fn.NameCaches = make([]runtime.CacheSlot, len(f.code.Names))
+	r := f.fn.Run
+	if r.NameCaches == nil {
+		r.NameCaches = make([]runtime.CacheSlot, len(f.code.Names))
 	}
-	return &f.fn.NameCaches[i]
+	return &r.NameCaches[i]
 }
 
 // storeName is STORENAME: name i of the frame's namespace is set to v.
@@ -157,52 +158,30 @@ func (vm *VM) loadName(f *frame, i int) (runtime.Value, error) {
 	return vm.loadGlobal(f, i)
 }
 
-// namesOf returns the zero-key hashes of code's names, computed once per
-// run.
-func (vm *VM) namesOf(code *bc.Code) []int64 {
-	if vm.nameHashes == nil {
-		vm.nameHashes = map[*bc.Code][]int64{}
+// runOf returns code's tables for this run (runtime.CodeRun), made on
+// first use: the constant pool (the same Values in every run, see
+// constsOf), the hashes of its names, empty attribute caches and empty
+// global-lookup caches.
+func (vm *VM) runOf(code *bc.Code) *runtime.CodeRun {
+	if r, ok := vm.codeRuns[code]; ok {
+		return r
 	}
-	if h, ok := vm.nameHashes[code]; ok {
-		return h
+	if vm.codeRuns == nil {
+		vm.codeRuns = map[*bc.Code]*runtime.CodeRun{}
 	}
-	h := make([]int64, len(code.Names))
+	r := &runtime.CodeRun{
+		Consts:     vm.constsOf(code),
+		NameHashes: make([]int64, len(code.Names)),
+		AttrSites:  make([]runtime.AttrSite, len(code.Names)),
+	}
 	for i, n := range code.Names {
-		h[i] = runtime.StrHash(n)
+		r.NameHashes[i] = runtime.StrHash(n)
 	}
-	vm.nameHashes[code] = h
-	return h
-}
-
-// sitesOf returns the attribute caches of code's names for this run, made
-// on first use; every function of code shares them.
-func (vm *VM) sitesOf(code *bc.Code) []runtime.AttrSite {
-	if vm.attrSites == nil {
-		vm.attrSites = map[*bc.Code][]runtime.AttrSite{}
+	if code.NumCaches > 0 {
+		r.Caches = make([]runtime.CacheSlot, code.NumCaches)
 	}
-	if s, ok := vm.attrSites[code]; ok {
-		return s
-	}
-	s := make([]runtime.AttrSite, len(code.Names))
-	vm.attrSites[code] = s
-	return s
-}
-
-// cachesOf returns the global-lookup caches of code for this run, shared
-// by every function made from it (nil when code has none).
-func (vm *VM) cachesOf(code *bc.Code) []runtime.CacheSlot {
-	if code.NumCaches == 0 {
-		return nil
-	}
-	if vm.globalCaches == nil {
-		vm.globalCaches = map[*bc.Code][]runtime.CacheSlot{}
-	}
-	if c, ok := vm.globalCaches[code]; ok {
-		return c
-	}
-	c := make([]runtime.CacheSlot, code.NumCaches)
-	vm.globalCaches[code] = c
-	return c
+	vm.codeRuns[code] = r
+	return r
 }
 
 func (vm *VM) builtinsOf(f *frame) *runtime.Dict {
@@ -448,14 +427,13 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, err
 func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, flags int) (runtime.Value, error) {
 	cc := k.Object().(*codeConst)
 	code := cc.code
-	if cc.consts == nil {
-		cc.consts, cc.names, cc.sites, cc.caches = vm.constsOf(code), vm.namesOf(code), vm.sitesOf(code), vm.cachesOf(code)
-	}
-	fn := runtime.NewFunctionShared(code, f.globals, cc.caches)
 	// The run's tables of the code, found once per constant instead of
 	// by a map lookup per function made (a comprehension is made anew
 	// on every pass).
-	fn.Consts, fn.NameHashes, fn.AttrSites = cc.consts, cc.names, cc.sites
+	if cc.run == nil {
+		cc.run = vm.runOf(code)
+	}
+	fn := runtime.NewFunctionShared(code, f.globals, cc.run)
 	fn.Builtins = vm.builtinsOf(f)
 	if code.Flags&bc.FlagDocstring != 0 {
 		fn.Doc = vm.constsOf(code)[0]
@@ -658,12 +636,9 @@ func findHandler(code *bc.Code, pc int) (bc.ExcHandler, bool) {
 // codeConst is a nested Code in a constant pool, as a Value MAKEFUNC reads.
 type codeConst struct {
 	code *bc.Code
-	// The run's tables of code (constsOf, namesOf, sitesOf, cachesOf),
-	// filled by the first MAKEFUNC of the constant.
-	consts []runtime.Value
-	names  []int64
-	sites  []runtime.AttrSite
-	caches []runtime.CacheSlot
+	// run is the run's tables of code (runOf), found by the first
+	// MAKEFUNC of the constant.
+	run *runtime.CodeRun
 }
 
 // Type returns the code type.

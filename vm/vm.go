@@ -28,11 +28,9 @@ type VM struct {
 	frame *frame // the running frame
 	free  *frame // recycled frames
 
-	consts       map[*bytecode.Code][]runtime.Value     // constant pools as Values, per run
-	nameHashes   map[*bytecode.Code][]int64             // the hashes of each code's names, per run
-	attrSites    map[*bytecode.Code][]runtime.AttrSite  // the attribute caches of each code, per run
-	globalCaches map[*bytecode.Code][]runtime.CacheSlot // the global-lookup caches of each code, per run
-	argBuf       []runtime.Value                        // self plus arguments of a call run inline
+	consts       map[*bytecode.Code][]runtime.Value  // constant pools as Values, per run
+	codeRuns     map[*bytecode.Code]*runtime.CodeRun // each code's tables and caches, per run
+	argBuf       []runtime.Value                     // self plus arguments of a call run inline
 	loader       Loader
 	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
