@@ -23,7 +23,15 @@ func BindArgs(t *Thread, fn *Function, args []Value, kw *KwArgs, regs []Value) e
 		return nil
 	}
 	names := code.LocalNames
-	set := make([]bool, nPos+nKwOnly)
+	// Which parameters have a value: on the Go stack for any signature
+	// a person writes.
+	var setBuf [64]bool
+	set := setBuf[:0]
+	if n := nPos + nKwOnly; n <= len(setBuf) {
+		set = setBuf[:n]
+	} else {
+		set = make([]bool, n)
+	}
 	n := min(len(args), nPos)
 	copy(regs, args[:n])
 	for i := 0; i < n; i++ {

@@ -60,6 +60,10 @@ type CodeRun struct {
 	AttrSites  []AttrSite
 	Caches     []CacheSlot
 	NameCaches []CacheSlot // made on first use
+	// KwNames are the keyword names of the code's calls (CALLKW), by
+	// the index of their constant tuple, as Go strings: made on first
+	// use, shared by every call and never written.
+	KwNames [][]string
 }
 
 // Type returns function.

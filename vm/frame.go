@@ -75,6 +75,14 @@ func (vm *VM) enterFunction(fn *runtime.Function, args []runtime.Value, kw *runt
 		for i := range f.regs[len(args):nlocals] {
 			f.regs[len(args)+i] = runtime.Unbound
 		}
+	} else if n := len(args); kw == nil && n < code.ArgCount && n+len(fn.Defaults) >= code.ArgCount &&
+		code.KwOnlyArgCount == 0 && code.Flags&(bytecode.FlagVarargs|bytecode.FlagVarkw) == 0 {
+		// Positional arguments and the defaults of the rest.
+		copy(f.regs, args)
+		copy(f.regs[n:code.ArgCount], fn.Defaults[len(fn.Defaults)-(code.ArgCount-n):])
+		for i := range f.regs[code.ArgCount:nlocals] {
+			f.regs[code.ArgCount+i] = runtime.Unbound
+		}
 	} else {
 		for i := range f.regs[:nlocals] {
 			f.regs[i] = runtime.Unbound

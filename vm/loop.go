@@ -392,12 +392,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				fn, args = s.regs[a], s.regs[a+1:a+1+in.B()]
 			case bc.CALLKW:
 				fn, args = s.regs[a], s.regs[a+1:a+1+in.B()]
-				names := s.consts[in.C()].Object().(*runtime.Tuple).Items()
+				names := vm.kwNames(f, in.C())
 				npos := len(args) - len(names)
-				kw = &runtime.KwArgs{Names: make([]string, len(names)), Values: args[npos:]}
-				for i, n := range names {
-					kw.Names[i], _ = runtime.AsStr(n)
-				}
+				// The VM's own KwArgs: a Python callee is done with it
+				// once its arguments are bound; anything else gets a
+				// copy below.
+				kw = &vm.kwScratch
+				kw.Names, kw.Values = names, args[npos:len(args):len(args)]
 				args = args[:npos]
 			case bc.CALLMETHOD:
 				fn = s.regs[a]
@@ -491,6 +492,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				}
 			}
 			f.pc = s.pc
+			if kw == &vm.kwScratch {
+				kw = &runtime.KwArgs{Names: kw.Names, Values: kw.Values}
+			}
 			if md, ok := fn.Object().(*runtime.MethodDescriptor); ok && in.Op() == bc.CALLMETHOD && !s.regs[a+1].IsUnbound() {
 				// A method of a built-in type on its instance: l.append(x).
 				var v runtime.Value

@@ -158,6 +158,25 @@ func (vm *VM) loadName(f *frame, i int) (runtime.Value, error) {
 	return vm.loadGlobal(f, i)
 }
 
+// kwNames returns the keyword names of a CALLKW, the str tuple constant
+// k of f's code, as Go strings made once per run.
+func (vm *VM) kwNames(f *frame, k int) []string {
+	r := f.fn.Run
+	if r.KwNames == nil {
+		r.KwNames = make([][]string, len(r.Consts))
+	}
+	if names := r.KwNames[k]; names != nil {
+		return names
+	}
+	items := f.consts[k].Object().(*runtime.Tuple).Items()
+	names := make([]string, len(items))
+	for i, n := range items {
+		names[i], _ = runtime.AsStr(n)
+	}
+	r.KwNames[k] = names
+	return names
+}
+
 // runOf returns code's tables for this run (runtime.CodeRun), made on
 // first use: the constant pool (the same Values in every run, see
 // constsOf), the hashes of its names, empty attribute caches and empty

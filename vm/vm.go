@@ -31,6 +31,7 @@ type VM struct {
 	consts       map[*bytecode.Code][]runtime.Value  // constant pools as Values, per run
 	codeRuns     map[*bytecode.Code]*runtime.CodeRun // each code's tables and caches, per run
 	argBuf       []runtime.Value                     // self plus arguments of a call run inline
+	kwScratch    runtime.KwArgs                      // the keywords of a CALLKW to a Python function
 	loader       Loader
 	modules      *runtime.Dict // sys.modules
 	buildClassFn *runtime.BuiltinFunction
