@@ -146,9 +146,14 @@ func (*StaticMethod) Type() *Type { return StaticMethodType }
 // while the call lasts (see BuiltinFunction.ArgsTransient): true for the
 // instance methods of the types marked by SetMethodsTransient (str, list,
 // dict, set, tuple, bytes, int, float, deque ...), which programs call
-// in their inner loops and which never keep the slice.
+// in their inner loops and which never keep the slice, and for the slot
+// wrappers but __init__ and __call__ (object.__setattr__(self, k, v), as
+// a frozen dataclass's __init__ calls it).
 func (d *MethodDescriptor) ArgsTransient() bool {
-	return !d.class && !d.slot && d.Owner.methodsTransient
+	if d.slot {
+		return !d.slotKeepsArgs
+	}
+	return !d.class && d.Owner.methodsTransient
 }
 
 // SetMethodsTransient marks t's Go instance methods as letting go of
@@ -175,6 +180,10 @@ type MethodDescriptor struct {
 	// slot marks a wrapper of a Go slot ("<slot wrapper '__add__' of 'int'
 	// objects>").
 	slot bool
+	// slotKeepsArgs marks the slot wrappers that hand the argument list
+	// itself to their slot (__init__, __call__), which may keep it; the
+	// others pass the slot single values.
+	slotKeepsArgs bool
 	// class marks a classmethod_descriptor: it binds to the class
 	// (dict.fromkeys, int.from_bytes).
 	class bool

@@ -21,7 +21,8 @@ func addSlotWrappers(t *Type) {
 	s := &t.Slots
 	add := func(name string, fn MethodFunc) {
 		if _, ok := t.Dict.GetStr(name); !ok {
-			t.Dict.SetStr(name, MakeObject(&MethodDescriptor{Name: name, Owner: t, Fn: fn, slot: true}))
+			t.Dict.SetStr(name, MakeObject(&MethodDescriptor{Name: name, Owner: t, Fn: fn, slot: true,
+				slotKeepsArgs: name == "__init__" || name == "__call__"}))
 		}
 	}
 	unary := func(name string, f func(t *Thread, self Value) (Value, error)) {
