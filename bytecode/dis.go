@@ -228,16 +228,16 @@ func immComment(op Opcode, x int) string {
 	switch op {
 	case LOADBOOL:
 		return pick([]string{"False", "True"})
-	case BINARY:
+	case BINARY, BINARYK:
 		return pick(binaryOpNames[:])
-	case INPLACE:
+	case INPLACE, INPLACEK:
 		if x < numBinaryOps {
 			return binaryOpNames[x] + "="
 		}
 		return "?"
 	case UNARY:
 		return pick(unaryOpNames[:])
-	case COMPARE:
+	case COMPARE, COMPAREK:
 		return pick(compareOpNames[:])
 	case CONTAINS:
 		return pick([]string{"in", "not in"})

@@ -162,6 +162,12 @@ const (
 	// Classes with unpacked bases or keywords.
 	LOADBUILDCLASS
 
+	// Operators whose right operand is a constant (x + 1, i % 3 == 0):
+	// one instruction instead of a LOADK and the operator.
+	BINARYK
+	INPLACEK
+	COMPAREK
+
 	numOpcodes
 )
 
@@ -318,6 +324,9 @@ var opInfo = [numOpcodes]Info{
 	SETUPANNOTATIONS: {Name: "SETUPANNOTATIONS", Doc: "create __annotations__ in the locals if absent"},
 	PRINTEXPR:        {Name: "PRINTEXPR", A: Reg, Doc: "interactive mode: print repr(R[A]) unless None and bind it to builtins._"},
 
+	BINARYK:        {Name: "BINARYK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numBinaryOps - 1, Doc: "R[A] = R[B] <op D> K[C]"},
+	INPLACEK:       {Name: "INPLACEK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numBinaryOps - 1, Doc: "R[A] = R[B] <op D>= K[C] (__iop__ first)"},
+	COMPAREK:       {Name: "COMPAREK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numCompareOps - 1, Doc: "R[A] = R[B] <cmp D> K[C]"},
 	LOADBUILDCLASS: {Name: "LOADBUILDCLASS", A: Reg, Doc: "R[A] = builtins.__build_class__ (for class statements with *bases or **keywords, called with CALLEX)"},
 	PREPRERAISE:    {Name: "PREPRERAISE", A: Reg, B: Reg, C: Reg, Doc: "except*: R[A] = what to raise once the clauses ran, from the original exception R[B] and the list R[C] of exceptions the clauses raised or re-raised; None if nothing"},
 }

@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"math/big"
+
 	bc "github.com/pyexgo/pyex/bytecode"
 	fe "github.com/pyexgo/pyex/frontend"
 )
@@ -59,6 +61,11 @@ func (u *unit) exprTo(e fe.Expr, dst int) {
 		u.loadName(e.Id, dst)
 	case *fe.BinOp:
 		l := u.expr(e.Left)
+		if k, ok := u.constOperand(e.Right); ok {
+			u.at(&e.Pos)
+			u.emit(bc.BINARYK, dst, l, k, binaryOp(e.Op))
+			break
+		}
 		r := u.expr(e.Right)
 		u.at(&e.Pos)
 		u.emit(bc.BINARY, dst, l, r, binaryOp(e.Op))
@@ -186,6 +193,15 @@ func (u *unit) compare(e *fe.Compare, dst int) {
 	left := u.expr(e.Left)
 	end := u.newLabel()
 	for i, op := range e.Ops {
+		if i == len(e.Ops)-1 && op >= fe.Eq && op <= fe.GtE {
+			// The last link, the only one whose right operand is not
+			// the next link's left: a constant there is read in place.
+			if k, ok := u.constOperand(e.Comparators[i]); ok {
+				u.at(&e.Pos)
+				u.emit(bc.COMPAREK, dst, left, k, compareOpCode(op))
+				break
+			}
+		}
 		right := u.expr(e.Comparators[i])
 		u.at(&e.Pos)
 		u.compareOp(op, dst, left, right)
@@ -195,6 +211,53 @@ func (u *unit) compare(e *fe.Compare, dst int) {
 		}
 	}
 	u.place(end)
+}
+
+// compareOpCode is the COMPARE operator of one of the six rich
+// comparisons.
+func compareOpCode(op fe.CmpOpKind) int {
+	switch op {
+	case fe.Eq:
+		return bc.CmpEQ
+	case fe.NotEq:
+		return bc.CmpNE
+	case fe.Lt:
+		return bc.CmpLT
+	case fe.LtE:
+		return bc.CmpLE
+	case fe.Gt:
+		return bc.CmpGT
+	}
+	return bc.CmpGE
+}
+
+// constOperand returns the constant pool index of e when e is a constant
+// (or folds to one) that an operator can read in place (BINARYK,
+// INPLACEK, COMPAREK): numbers and strs, within the C field's reach.
+func (u *unit) constOperand(e fe.Expr) (int, bool) {
+	var v fe.Value
+	switch e := e.(type) {
+	case *fe.Constant:
+		v = e.Value
+	case *fe.UnaryOp:
+		k, ok := foldUnary(e)
+		if !ok {
+			return 0, false
+		}
+		v = k
+	default:
+		return 0, false
+	}
+	switch v.(type) {
+	case int64, float64, string, *big.Int:
+	default:
+		return 0, false
+	}
+	k := u.constant(constOf(v))
+	if k > bc.MaxC {
+		return 0, false
+	}
+	return k, true
 }
 
 func (u *unit) compareOp(op fe.CmpOpKind, dst, l, r int) {

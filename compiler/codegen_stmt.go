@@ -105,15 +105,26 @@ func terminates(list []fe.Stmt) bool {
 	return false
 }
 
+// inplace applies the augmented assignment's operator op to register
+// cur and its value, reading a constant value in place.
+func (u *unit) inplace(s *fe.AugAssign, cur, op int) {
+	if k, ok := u.constOperand(s.Value); ok {
+		u.at(&s.Pos)
+		u.emit(bc.INPLACEK, cur, cur, k, op)
+		return
+	}
+	v := u.expr(s.Value)
+	u.at(&s.Pos)
+	u.emit(bc.INPLACE, cur, cur, v, op)
+}
+
 func (u *unit) augAssign(s *fe.AugAssign) {
 	op := binaryOp(s.Op)
 	switch t := s.Target.(type) {
 	case *fe.Name:
 		cur := u.alloc()
 		u.loadName(t.Id, cur)
-		v := u.expr(s.Value)
-		u.at(&s.Pos)
-		u.emit(bc.INPLACE, cur, cur, v, op)
+		u.inplace(s, cur, op)
 		u.storeName(t.Id, cur)
 	case *fe.Attribute:
 		obj := u.expr(t.Value)
@@ -121,9 +132,7 @@ func (u *unit) augAssign(s *fe.AugAssign) {
 		name := u.name(mangle(u.scope.private, t.Attr))
 		u.at(&t.Pos)
 		u.emit(bc.GETATTR, cur, obj, name, 0)
-		v := u.expr(s.Value)
-		u.at(&s.Pos)
-		u.emit(bc.INPLACE, cur, cur, v, op)
+		u.inplace(s, cur, op)
 		u.at(&t.Pos)
 		u.emit(bc.SETATTR, obj, name, cur, 0)
 	case *fe.Subscript:
@@ -132,9 +141,7 @@ func (u *unit) augAssign(s *fe.AugAssign) {
 		cur := u.alloc()
 		u.at(&t.Pos)
 		u.emit(bc.GETITEM, cur, obj, idx, 0)
-		v := u.expr(s.Value)
-		u.at(&s.Pos)
-		u.emit(bc.INPLACE, cur, cur, v, op)
+		u.inplace(s, cur, op)
 		u.at(&t.Pos)
 		u.emit(bc.SETITEM, obj, idx, cur, 0)
 	default:

@@ -264,10 +264,15 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[in.A()], s.regs[in.A()+1] = fn, self
 
-		case bc.BINARY, bc.INPLACE:
+		case bc.BINARY, bc.INPLACE, bc.BINARYK, bc.INPLACEK:
 			// The int and float operators that cannot fail run inline: a
 			// call in this loop costs it its registers.
-			a, b := s.regs[in.B()], s.regs[in.C()]
+			a, b := s.regs[in.B()], runtime.Value{}
+			if in.Op() >= bc.BINARYK {
+				b = s.consts[in.C()]
+			} else {
+				b = s.regs[in.C()]
+			}
 			if a.IsSmallInt() && b.IsSmallInt() {
 				switch in.D() {
 				case bc.OpAdd:
@@ -313,7 +318,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				break
 			}
 			var v runtime.Value
-			if in.Op() == bc.BINARY {
+			if op := in.Op(); op == bc.BINARY || op == bc.BINARYK {
 				v, err = runtime.Binary(t, binaryOps[in.D()], a, b)
 			} else {
 				v, err = runtime.InPlace(t, binaryOps[in.D()], a, b)
@@ -328,8 +333,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				goto fail
 			}
 			s.regs[in.A()] = v
-		case bc.COMPARE:
-			a, b := s.regs[in.B()], s.regs[in.C()]
+		case bc.COMPARE, bc.COMPAREK:
+			a, b := s.regs[in.B()], runtime.Value{}
+			if in.Op() == bc.COMPAREK {
+				b = s.consts[in.C()]
+			} else {
+				b = s.regs[in.C()]
+			}
 			if a.IsSmallInt() && b.IsSmallInt() {
 				s.regs[in.A()] = runtime.MakeBool(compareOrdered(in.D(), a.SmallInt(), b.SmallInt()))
 				break
