@@ -33,7 +33,7 @@ func (u *unit) stmt(s fe.Stmt) {
 		}
 		u.expr(s.Value)
 	case *fe.Assign:
-		if u.parallelAssign(s) {
+		if u.parallelAssign(s) || u.assignDirect(s) {
 			break
 		}
 		v := u.expr(s.Value)
@@ -122,6 +122,9 @@ func (u *unit) augAssign(s *fe.AugAssign) {
 	op := binaryOp(s.Op)
 	switch t := s.Target.(type) {
 	case *fe.Name:
+		if u.augAssignDirect(s, t.Id) {
+			return
+		}
 		cur := u.alloc()
 		u.loadName(t.Id, cur)
 		u.inplace(s, cur, op)
@@ -346,6 +349,16 @@ func (u *unit) breakOrContinue(isBreak bool) {
 func (u *unit) returnStmt(s *fe.Return) {
 	if u.scope.Kind != FunctionScope || u.scope.IsComprehension {
 		u.fail("'return' outside function")
+	}
+	if s.Value != nil && u.flags&bc.FlagAsyncGenerator == 0 {
+		if r, ok := u.returnsLocalDirectly(s.Value); ok {
+			u.at(s.Value.Position())
+			u.checkBound(r)
+			u.checkExceptStar(0)
+			u.at(&s.Pos)
+			u.emit(bc.RETURN, r, 0, 0, 0)
+			return
+		}
 	}
 	r := u.alloc()
 	if s.Value != nil {
