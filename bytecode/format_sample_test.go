@@ -146,6 +146,11 @@ func sampleProgram() *Code {
 			line--
 		}
 		c.Positions = append(c.Positions, p)
+		if op == FORITERTO {
+			// Its loop's exit, which it skips while items come.
+			c.Instrs = append(c.Instrs, MakeBx(JUMP, 0, 0, 0))
+			c.Positions = append(c.Positions, p)
+		}
 	}
 	c.Instrs = append(c.Instrs, Make(RETURN, 2, 0, 0, 0))
 	c.Positions = append(c.Positions, Position{Line: 99, EndLine: 99, Col: 0, EndCol: 8})

@@ -168,6 +168,11 @@ const (
 	INPLACEK
 	COMPAREK
 
+	// A for loop whose target is a local: the next item straight into
+	// its register. The loop's exit is the JUMP that follows, which the
+	// iterations skip: no operand field limits how far the exit is.
+	FORITERTO
+
 	numOpcodes
 )
 
@@ -327,6 +332,7 @@ var opInfo = [numOpcodes]Info{
 	BINARYK:        {Name: "BINARYK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numBinaryOps - 1, Doc: "R[A] = R[B] <op D> K[C]"},
 	INPLACEK:       {Name: "INPLACEK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numBinaryOps - 1, Doc: "R[A] = R[B] <op D>= K[C] (__iop__ first)"},
 	COMPAREK:       {Name: "COMPAREK", A: Reg, B: Reg, C: Const, D: Imm, DMax: numCompareOps - 1, Doc: "R[A] = R[B] <cmp D> K[C]"},
+	FORITERTO:      {Name: "FORITERTO", A: Reg, B: Reg, Doc: "R[B] = next(R[A]) and skip the next instruction; on exhaustion run it (a JUMP out of the loop)"},
 	LOADBUILDCLASS: {Name: "LOADBUILDCLASS", A: Reg, Doc: "R[A] = builtins.__build_class__ (for class statements with *bases or **keywords, called with CALLEX)"},
 	PREPRERAISE:    {Name: "PREPRERAISE", A: Reg, B: Reg, C: Reg, Doc: "except*: R[A] = what to raise once the clauses ran, from the original exception R[B] and the list R[C] of exceptions the clauses raised or re-raised; None if nothing"},
 }

@@ -58,6 +58,11 @@ func (v *verifier) code(c *Code, depth int) error {
 		if msg := cv.instr(in); msg != "" {
 			return v.errorf(c, "instruction %d (%s): %s", pc, in.Op(), msg)
 		}
+		// FORITERTO skips the JUMP after it on every iteration: both
+		// must be there, and something after them.
+		if in.Op() == FORITERTO && (pc+2 >= len(c.Instrs) || c.Instrs[pc+1].Op() != JUMP) {
+			return v.errorf(c, "instruction %d (FORITERTO): not followed by a JUMP and more code", pc)
+		}
 	}
 	switch last := c.Instrs[len(c.Instrs)-1].Op(); last {
 	case RETURN, JUMP, RAISE, RERAISE:

@@ -69,7 +69,7 @@ func TestVerifyRejects(t *testing.T) {
 			_, h, _, _ := sampleParts(m)
 			h.Instrs, h.Positions = nil, nil
 		}, "code 'g.<locals>.h': no instructions"},
-		{"positions missing", func(m *Code) { m.Positions = m.Positions[1:] }, "code '<module>': 84 positions for 85 instructions"},
+		{"positions missing", func(m *Code) { m.Positions = m.Positions[1:] }, "code '<module>': 86 positions for 87 instructions"},
 		{"negative position", func(m *Code) { m.Positions[3].EndCol = -2 }, "instruction 3: negative position"},
 		{"name not utf-8", func(m *Code) { m.Names[2] = "pa\xc0th" }, "code '<module>': name 2 is not valid UTF-8"},
 		{"code name not utf-8", func(m *Code) { m.Name = "\xff" }, "name is not valid UTF-8"},
@@ -85,9 +85,9 @@ func TestVerifyRejects(t *testing.T) {
 			h.Instrs[1] = Make(NOP, 0, 0, 0, 0)
 		}, "code 'g.<locals>.h': last instruction 1 (NOP) falls through past the end"},
 		{"ends with a conditional jump", func(m *Code) { m.Instrs[len(m.Instrs)-1] = MakeBx(JUMPIFTRUE, 0, 0, 0) }, "(JUMPIFTRUE) falls through past the end"},
-		{"empty handler range", func(m *Code) { m.Handlers[0].End = 0 }, "exception handler 0: range [0, 0) is empty or outside the 85 instructions"},
-		{"handler range past the end", func(m *Code) { m.Handlers[1].End = 86 }, "exception handler 1: range [3, 86) is empty or outside"},
-		{"handler target out of range", func(m *Code) { m.Handlers[0].Target = 85 }, "exception handler 0: target 85 out of range (85 instructions)"},
+		{"empty handler range", func(m *Code) { m.Handlers[0].End = 0 }, "exception handler 0: range [0, 0) is empty or outside the 87 instructions"},
+		{"handler range past the end", func(m *Code) { m.Handlers[1].End = 88 }, "exception handler 1: range [3, 88) is empty or outside"},
+		{"handler target out of range", func(m *Code) { m.Handlers[0].Target = 87 }, "exception handler 0: target 87 out of range (87 instructions)"},
 		{"handler register out of range", func(m *Code) { m.Handlers[1].Reg = 16 }, "exception handler 1: register 16 out of range (NumRegs 16)"},
 
 		// Operands, by kind.
@@ -111,7 +111,11 @@ func TestVerifyRejects(t *testing.T) {
 			g, _, _, _ := sampleParts(m)
 			setInstr(g, Make(STOREDEREF, 7, 1, 0, 0))
 		}, "code 'g': instruction 2 (STOREDEREF): cell 1 out of range (1 cells and free variables)"},
-		{"jump target out of range", func(m *Code) { setInstr(m, MakeBx(JUMPIFNOTNONE, 0, 85, 0)) }, "(JUMPIFNOTNONE): jump target 85 out of range (85 instructions)"},
+		{"FORITERTO without its exit", func(m *Code) {
+			m.Instrs = append(m.Instrs[:len(m.Instrs)-1], Make(FORITERTO, 0, 1, 0, 0), Make(RETURN, 0, 0, 0, 0))
+			m.Positions = append(m.Positions, Position{})
+		}, "(FORITERTO): not followed by a JUMP and more code"},
+		{"jump target out of range", func(m *Code) { setInstr(m, MakeBx(JUMPIFNOTNONE, 0, 87, 0)) }, "(JUMPIFNOTNONE): jump target 87 out of range (87 instructions)"},
 		{"for target out of range", func(m *Code) { setInstr(m, MakeBx(FORITER, 0, 1<<31, 0)) }, "(FORITER): jump target 2147483648 out of range"},
 		{"immediate out of range", func(m *Code) { setInstr(m, Make(BINARY, 0, 0, 0, numBinaryOps)) }, "(BINARY): immediate D 13 out of range (at most 12)"},
 		{"bool immediate out of range", func(m *Code) { setInstr(m, Make(LOADBOOL, 0, 0, 0, 2)) }, "(LOADBOOL): immediate D 2 out of range (at most 1)"},

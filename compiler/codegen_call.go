@@ -446,11 +446,13 @@ func (u *unit) compLoop(e fe.Expr, gens []*fe.Comprehension, i int, acc int) {
 		u.emit(bc.ENDASYNCFOR, exc, 0, 0, 0)
 		u.jump(bc.JUMP, 0, end)
 		u.place(after)
-	} else {
-		u.jump(bc.FORITER, pair, end)
 	}
 	saved := u.bound.clone()
-	u.store(g.Target, pair+1)
+	if g.IsAsync == 0 {
+		u.forNext(g.Target, pair, end)
+	} else {
+		u.store(g.Target, pair+1)
+	}
 	for _, cond := range g.Ifs {
 		u.condJump(cond, false, top)
 	}

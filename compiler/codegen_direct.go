@@ -6,7 +6,10 @@ package compiler
 // return x without a copy. A third of the instructions in a typical loop
 // body were such moves.
 
-import fe "github.com/pyexgo/pyex/frontend"
+import (
+	bc "github.com/pyexgo/pyex/bytecode"
+	fe "github.com/pyexgo/pyex/frontend"
+)
 
 // fastLocal returns the register of name when it is a plain local of a
 // function kept in a register (not a cell, global or class-body name).
@@ -91,4 +94,21 @@ func (u *unit) returnsLocalDirectly(e fe.Expr) (int, bool) {
 		return 0, false
 	}
 	return r, true
+}
+
+// forNext emits the head of a for loop over the iterator in register
+// pair: the next item into target, or on exhaustion a jump to exit. A
+// plain local target gets the item in its own register (FORITERTO and
+// the exit JUMP it skips); any other target is stored from pair+1.
+func (u *unit) forNext(target fe.Expr, pair, exit int) {
+	if n, ok := target.(*fe.Name); ok {
+		if r, ok := u.fastLocal(n.Id); ok {
+			u.emit(bc.FORITERTO, pair, r, 0, 0)
+			u.jump(bc.JUMP, 0, exit)
+			u.bound.add(r)
+			return
+		}
+	}
+	u.jump(bc.FORITER, pair, exit)
+	u.store(target, pair+1)
 }

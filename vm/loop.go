@@ -760,6 +760,38 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[a+1] = v
 
+		case bc.FORITERTO:
+			// FORITER into a local's register; an item skips the exit
+			// JUMP that follows, exhaustion runs it.
+			a := in.A()
+			switch it := s.regs[a].Object().(type) {
+			case *runtime.RangeIter:
+				if v, more, fast := it.NextSmall(); fast {
+					if more {
+						s.regs[in.B()] = v
+						s.pc++
+					}
+					continue
+				}
+			case *runtime.ListIter:
+				if v, more := it.NextItem(); more {
+					s.regs[in.B()] = v
+					s.pc++
+				}
+				continue
+			}
+			f.pc = s.pc
+			v, ok, ierr := runtime.Next(t, s.regs[a])
+			if ierr != nil {
+				err = ierr
+				goto fail
+			}
+			s.regs = f.regs
+			if ok {
+				s.regs[in.B()] = v
+				s.pc++
+			}
+
 		case bc.RAISE:
 			err = vm.raise(in.D(), s.regs[in.A()], s.regs[in.B()])
 			if in.D() == 0 {
