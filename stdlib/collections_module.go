@@ -31,6 +31,8 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_namedtuple_new", namedTupleNewFactory)
 	fn("_namedtuple_entry", namedTupleEntry)
 	fn("_odict_methods", odictMethods)
+	fn("_nt_asdict", namedTupleAsDict)
+	fn("_nt_replaced", namedTupleReplaced)
 	return nil
 }
 
@@ -272,10 +274,18 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 			// Positional arguments only, the fields left out having
 			// defaults: Task(1, 2, 3, 4), Hit(key, value).
 			if cls, ok := args[0].Object().(*runtime.Type); ok && cls.IsSubtype(runtime.TupleType) {
-				items := make([]runtime.Value, nf)
-				copy(items, args[1:])
-				copy(items[p:], defaults[p-nreq:])
-				return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(items)), nil
+				if p == nf {
+					return runtime.NewTupleOf(t, cls, args[1:]), nil
+				}
+				// NewTupleOf copies the items: a short row is
+				// gathered on the stack.
+				var buf [8]runtime.Value
+				items := buf[:0]
+				if nf > len(buf) {
+					items = make([]runtime.Value, 0, nf)
+				}
+				items = append(append(items, args[1:]...), defaults[p-nreq:]...)
+				return runtime.NewTupleOf(t, cls, items), nil
 			}
 		}
 		vals := make([]runtime.Value, nf+1)
@@ -295,7 +305,7 @@ func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.K
 		if !cls.IsSubtype(runtime.TupleType) {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "tuple.__new__(%s): %s is not a subtype of tuple", cls.Name, cls.Name)
 		}
-		return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(vals[1:])), nil
+		return runtime.NewTupleOf(t, cls, vals[1:]), nil
 	}
 	b := runtime.NewModuleFunction("collections", "__new__", newFn)
 	argList := strings.Join(fields, ", ")

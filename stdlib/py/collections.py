@@ -22,6 +22,7 @@ from _collections import _tuplegetter
 from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
 from _collections import _odict_methods
+from _collections import _nt_asdict, _nt_replaced
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -355,6 +356,10 @@ def _check_fields(names, rename):
         earlier.add(name)
 
 
+# What a named tuple's _make calls, looked up once.
+_tuple_new = tuple.__new__
+
+
 def _namedtuple(typename, field_names, rename, defaults, module):
     # namedtuple itself is a Go function (_namedtuple_entry) that binds
     # the arguments and finds the caller's module, then calls this.
@@ -384,7 +389,7 @@ def _namedtuple(typename, field_names, rename, defaults, module):
 
     @classmethod
     def _make(cls, iterable):
-        made = tuple.__new__(cls, iterable)
+        made = _tuple_new(cls, iterable)
         if len(made) != size:
             raise TypeError(f'Expected {size} arguments, got {len(made)}')
         return made
@@ -395,7 +400,7 @@ def _namedtuple(typename, field_names, rename, defaults, module):
     def _replace(self, /, **kwds):
         # Each field takes its keyword when given, else its current value;
         # keywords left over name no field.
-        made = self._make(map(kwds.pop, fields, self))
+        made = self._make(_nt_replaced(fields, self, kwds))
         if kwds:
             raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
         return made
@@ -405,11 +410,11 @@ def _namedtuple(typename, field_names, rename, defaults, module):
 
     def __repr__(self):
         'Return a nicely formatted representation string'
-        return self.__class__.__name__ + row_format % tuple(self)
+        return self.__class__.__name__ + row_format % self
 
     def _asdict(self):
         'Return a new dict which maps field names to their values.'
-        return dict(zip(self._fields, self))
+        return _nt_asdict(self._fields, self)
 
     def __getnewargs__(self):
         'Return self as a plain tuple.  Used by copy and pickle.'
