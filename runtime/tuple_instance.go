@@ -121,3 +121,18 @@ func IteratedTupleItems(v Value) (items []Value, ok bool) {
 	}
 	return nil, false
 }
+
+// TupleItemsOf returns the items of v, a tuple or an instance of a tuple
+// subclass, which the caller must not change; ok is false for anything
+// else. A named tuple's field descriptors read through it.
+func TupleItemsOf(v Value) (items []Value, ok bool) {
+	switch o := v.obj.(type) {
+	case *Tuple:
+		return o.items, true
+	case *Instance:
+		if tp, ok := o.base.obj.(*Tuple); ok {
+			return tp.items, true
+		}
+	}
+	return nil, false
+}

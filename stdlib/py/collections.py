@@ -22,7 +22,7 @@ from _collections import _tuplegetter
 from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
 from _collections import _odict_methods
-from _collections import _nt_asdict, _nt_replaced
+from _collections import _nt_asdict, _nt_replaced, _nt_install
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -434,6 +434,9 @@ def _namedtuple(typename, field_names, rename, defaults, module):
     made = type(typename, (tuple,), body)
     if module is not None:
         made.__module__ = module
+    # Calling the class makes the row in Go from here on (until a dunder
+    # of the class changes).
+    _nt_install(made, fields, defaults)
     return made
 
 
