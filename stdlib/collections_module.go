@@ -33,6 +33,7 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_nt_asdict", namedTupleAsDict)
 	fn("_nt_replaced", namedTupleReplaced)
 	fn("_nt_install", namedTupleInstall)
+	fn("_counter_top", counterTop)
 	return nil
 }
 

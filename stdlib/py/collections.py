@@ -23,6 +23,7 @@ from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
 from _collections import _odict_methods
 from _collections import _nt_asdict, _nt_replaced, _nt_install
+from _collections import _counter_top
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -472,6 +473,10 @@ class Counter(dict):
     def most_common(self, n=None):
         if n is None:
             return sorted(self.items(), key=_count_of, reverse=True)
+        # Int counts are ranked in Go; anything else compares in Python.
+        top = _counter_top(self, n)
+        if top is not None:
+            return top
         import heapq
         return heapq.nlargest(n, self.items(), key=_count_of)
 
