@@ -1,8 +1,8 @@
 // This file defines LessThan, a < b as a sort, a heap or a bisection
-// asks it: small ints, exact strs and exact tuples of them are decided
-// here, the rest through the comparison protocol. A tuple sort key
-// ((kind, seq, name)) otherwise costs a protocol dispatch, a bool result
-// and its truth test per comparison.
+// asks it: small ints, exact strs, exact tuples of them and lists decided
+// by int and str items are compared here, the rest through the comparison
+// protocol. A tuple sort key ((kind, seq, name)) otherwise costs a
+// protocol dispatch, a bool result and its truth test per comparison.
 
 package runtime
 
@@ -21,8 +21,41 @@ func LessThan(t *Thread, a, b Value) (bool, error) {
 		if y, ok := b.obj.(*Tuple); ok {
 			return seqLess(t, x.items, y.items)
 		}
+	case *List:
+		// A list can change under a comparison that runs Python code,
+		// so only lists decided by int and str items are compared
+		// here: heapq.merge's entries, [value, input number, next].
+		if y, ok := b.obj.(*List); ok {
+			if less, ok := plainSeqLess(x.items, y.items); ok {
+				return less, nil
+			}
+		}
 	}
 	return CompareBool(t, OpLt, a, b)
+}
+
+// plainSeqLess decides xs < ys when every pair of items compared, up to
+// the first that differs, is two small ints or two strs; ok is false
+// when another pair is reached.
+func plainSeqLess(xs, ys []Value) (less, ok bool) {
+	for i := 0; i < len(xs) && i < len(ys); i++ {
+		x, y := xs[i], ys[i]
+		if x.obj == nil && y.obj == nil {
+			if x.num == y.num {
+				continue
+			}
+			return int64(x.num) < int64(y.num), true
+		}
+		sx, okx := x.obj.(*Str)
+		sy, oky := y.obj.(*Str)
+		if !okx || !oky {
+			return false, false
+		}
+		if sx != sy && sx.s != sy.s {
+			return sx.s < sy.s, true
+		}
+	}
+	return len(xs) < len(ys), true
 }
 
 // seqLess is seqCompare for <, returning the truth of the result: the
