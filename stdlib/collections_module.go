@@ -34,6 +34,7 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_nt_replaced", namedTupleReplaced)
 	fn("_nt_install", namedTupleInstall)
 	fn("_counter_top", counterTop)
+	fn("_install_inits", collectionsInstallInits)
 	return nil
 }
 

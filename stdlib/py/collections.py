@@ -23,7 +23,7 @@ from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
 from _collections import _odict_methods
 from _collections import _nt_asdict, _nt_replaced, _nt_install
-from _collections import _counter_top
+from _collections import _counter_top, _install_inits
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -676,6 +676,11 @@ def _elements(items):
     for elem, count in items:
         for _ in range(count):
             yield elem
+
+
+# OrderedDict(), defaultdict(factory) and Counter(iterable) run their
+# __init__ in Go (any other call runs the Python one).
+_install_inits(OrderedDict, defaultdict, Counter, _collections_abc.Mapping)
 
 
 ########################################################################
