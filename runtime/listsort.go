@@ -108,7 +108,7 @@ func (s *listSorter) less(a, b Value) (bool, error) {
 	case sortFloatKeys:
 		return a.Float() < b.Float(), nil
 	}
-	return CompareBool(s.t, OpLt, a, b)
+	return LessThan(s.t, a, b)
 }
 
 // sort finds the runs left to right and merges them as it goes.

@@ -19,15 +19,15 @@ func setIntersection(t *Thread, s *Set, other Value) (*Set, error) {
 			a, b = b, a
 		}
 		for _, e := range b.table {
-			if e.state != setActive {
+			if e.state() != setActive {
 				continue
 			}
-			in, err := a.containsEntry(t, e.key, e.hash)
+			in, err := a.containsEntry(t, e.key, e.hash())
 			if err != nil {
 				return nil, err
 			}
 			if in {
-				if err := r.addEntry(t, e.key, e.hash); err != nil {
+				if err := r.addEntry(t, e.key, e.hash()); err != nil {
 					return nil, err
 				}
 			}
@@ -74,13 +74,13 @@ func setDifference(t *Thread, s *Set, other Value) (*Set, error) {
 	}
 	r := setResult(t, s)
 	for _, e := range s.table {
-		if e.state != setActive {
+		if e.state() != setActive {
 			continue
 		}
 		var in bool
 		var err error
 		if o != nil {
-			in, err = o.containsEntry(t, e.key, e.hash)
+			in, err = o.containsEntry(t, e.key, e.hash())
 		} else {
 			_, in, err = other.obj.(*Dict).Get(t, e.key)
 		}
@@ -88,7 +88,7 @@ func setDifference(t *Thread, s *Set, other Value) (*Set, error) {
 			return nil, err
 		}
 		if !in {
-			if err := r.addEntry(t, e.key, e.hash); err != nil {
+			if err := r.addEntry(t, e.key, e.hash()); err != nil {
 				return nil, err
 			}
 		}
@@ -130,15 +130,15 @@ func setSymmetricDifferenceUpdate(t *Thread, s *Set, other Value) error {
 		}
 	}
 	for _, e := range append([]setEntry(nil), o.table...) {
-		if e.state != setActive {
+		if e.state() != setActive {
 			continue
 		}
-		removed, err := s.discardEntry(t, e.key, e.hash)
+		removed, err := s.discardEntry(t, e.key, e.hash())
 		if err != nil {
 			return err
 		}
 		if !removed {
-			if err := s.addEntry(t, e.key, e.hash); err != nil {
+			if err := s.addEntry(t, e.key, e.hash()); err != nil {
 				return err
 			}
 		}
@@ -195,10 +195,10 @@ func setIsSubset(t *Thread, x, y *Set) (bool, error) {
 		return false, nil
 	}
 	for _, e := range x.table {
-		if e.state != setActive {
+		if e.state() != setActive {
 			continue
 		}
-		in, err := y.containsEntry(t, e.key, e.hash)
+		in, err := y.containsEntry(t, e.key, e.hash())
 		if err != nil || !in {
 			return false, err
 		}
@@ -267,7 +267,7 @@ func setRepr(t *Thread, v Value) (string, error) {
 	b.WriteByte('{')
 	first := true
 	for _, e := range s.table {
-		if e.state != setActive {
+		if e.state() != setActive {
 			continue
 		}
 		if !first {

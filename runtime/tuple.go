@@ -333,10 +333,18 @@ func tupleNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 		if tp, ok := args[0].obj.(*Tuple); ok && cls == TupleType {
 			return MakeObject(tp), nil
 		}
+		if tp, ok := args[0].obj.(*Tuple); ok && len(tp.items) <= maxBlockTuple {
+			// A named tuple's _make of a plain tuple: no copy in between.
+			return NewTupleOf(t, cls, tp.items), nil
+		}
 		var err error
 		if items, err = iterToSlice(t, args[0]); err != nil {
 			return Value{}, err
 		}
+	}
+	if cls != TupleType && len(items) <= maxBlockTuple {
+		// A named tuple's _make: the instance in one block.
+		return NewTupleOf(t, cls, items), nil
 	}
 	return wrapNew(t, cls, TupleType, NewTuple(items)), nil
 }

@@ -159,9 +159,9 @@ func bisectSearch(t *runtime.Thread, a, x runtime.Value, lo int, hiV, key runtim
 				less = item.SmallInt() < x.SmallInt()
 			}
 		case right:
-			less, err = runtime.CompareBool(t, runtime.OpLt, x, item)
+			less, err = runtime.LessThan(t, x, item)
 		default:
-			less, err = runtime.CompareBool(t, runtime.OpLt, item, x)
+			less, err = runtime.LessThan(t, item, x)
 		}
 		if err != nil {
 			return 0, err

@@ -47,9 +47,17 @@ func (d *deque) grow(t *runtime.Thread) error {
 	if d.n < len(d.buf) {
 		return nil
 	}
-	size := 2 * len(d.buf)
-	if size == 0 {
-		size = 8
+	return d.reserve(t, d.n+1)
+}
+
+// reserve makes room for n items in all, charging the memory it adds.
+func (d *deque) reserve(t *runtime.Thread, n int) error {
+	if n <= len(d.buf) {
+		return nil
+	}
+	size := max(len(d.buf), 8)
+	for size < n {
+		size *= 2
 	}
 	if err := t.Charge(int64(size-len(d.buf)) * valueBytes); err != nil {
 		return err
@@ -92,6 +100,43 @@ func (d *deque) pushLeft(t *runtime.Thread, v runtime.Value) error {
 	d.buf[d.head] = v
 	d.n++
 	d.state++
+	return nil
+}
+
+// pushAll appends items (prepends them one by one when left is set, as
+// extendleft does), dropping items from the other end past maxlen. The
+// buffer grows once, to the size the deque ends with.
+func (d *deque) pushAll(t *runtime.Thread, items []runtime.Value, left bool) error {
+	if d.maxlen == 0 || len(items) == 0 {
+		return nil
+	}
+	size := d.n + len(items)
+	if d.maxlen > 0 {
+		size = min(size, d.maxlen)
+	}
+	if err := d.reserve(t, size); err != nil {
+		return err
+	}
+	mask := len(d.buf) - 1
+	for _, v := range items {
+		if d.n == d.maxlen {
+			if left {
+				d.buf[(d.head+d.n-1)&mask] = runtime.Value{}
+			} else {
+				d.buf[d.head] = runtime.Value{}
+				d.head = (d.head + 1) & mask
+			}
+			d.n--
+		}
+		if left {
+			d.head = (d.head - 1) & mask
+			d.buf[d.head] = v
+		} else {
+			d.buf[(d.head+d.n)&mask] = v
+		}
+		d.n++
+	}
+	d.state += uint64(len(items))
 	return nil
 }
 
@@ -188,6 +233,13 @@ func (d *deque) extend(t *runtime.Thread, self, iterable runtime.Value, left boo
 		// Extending a deque by itself extends it by a snapshot.
 		iterable = runtime.MakeObject(runtime.NewList(d.items()))
 	}
+	if items, ok := plainItems(iterable); ok {
+		// A list or tuple: no iterator, and the steps charged at once.
+		if err := t.Step(int64(len(items))); err != nil {
+			return err
+		}
+		return d.pushAll(t, items, left)
+	}
 	it, err := runtime.Iter(t, iterable)
 	if err != nil {
 		return err
@@ -211,6 +263,16 @@ func (d *deque) extend(t *runtime.Thread, self, iterable runtime.Value, left boo
 			return err
 		}
 	}
+}
+
+// plainItems returns the items of a list, or of a tuple whose class
+// iterates it as tuple does: what iterating it gives, without iterating.
+// Nothing runs while the caller reads them, so they cannot change.
+func plainItems(v runtime.Value) ([]runtime.Value, bool) {
+	if l, ok := v.Object().(*runtime.List); ok {
+		return l.Items(), true
+	}
+	return runtime.IteratedTupleItems(v)
 }
 
 // dequeOf returns the deque behind v (a deque or an instance of a subclass).

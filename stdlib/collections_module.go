@@ -1,8 +1,8 @@
 // This file defines _collections, the Go half of the collections
 // package: deque (collections_deque.go), Counter's counting loop
 // (_count_elements), the field descriptors of named tuples
-// (_tuplegetter) and the argument binding of their __new__
-// (_namedtuple_new), OrderedDict's popitem and move_to_end
+// (_tuplegetter), their __new__ and the helpers of their methods
+// (collections_namedtuple.go), OrderedDict's popitem and move_to_end
 // (collections_odict.go). The rest of collections is Python, in
 // py/collections.py, which imports these.
 
@@ -10,7 +10,6 @@ package stdlib
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/pyexgo/pyex/runtime"
 )
@@ -31,6 +30,11 @@ func initCollections(r *Run, m *runtime.Module) error {
 	fn("_namedtuple_new", namedTupleNewFactory)
 	fn("_namedtuple_entry", namedTupleEntry)
 	fn("_odict_methods", odictMethods)
+	fn("_nt_asdict", namedTupleAsDict)
+	fn("_nt_replaced", namedTupleReplaced)
+	fn("_nt_install", namedTupleInstall)
+	fn("_counter_top", counterTop)
+	fn("_install_inits", collectionsInstallInits)
 	return nil
 }
 
@@ -184,15 +188,14 @@ func init() {
 	}
 	c.Slots.DescrGet = func(t *runtime.Thread, self, obj runtime.Value, cls *runtime.Type) (runtime.Value, error) {
 		g := self.Object().(*tupleGetter)
-		if obj.IsNone() {
-			return self, nil
-		}
-		tp, ok := runtime.Payload[*runtime.Tuple](obj)
+		items, ok := runtime.TupleItemsOf(obj)
 		if !ok {
+			if obj.IsNone() {
+				return self, nil
+			}
 			return runtime.None, runtime.Errorf(runtime.TypeError, "descriptor for index '%d' for tuple subclasses doesn't apply to '%s' object", g.index, obj.TypeName())
 		}
-		items := tp.Items()
-		if g.index < 0 || g.index >= len(items) {
+		if uint(g.index) >= uint(len(items)) {
 			return runtime.None, runtime.Errorf(runtime.IndexError, "tuple index out of range")
 		}
 		return items[g.index], nil
@@ -230,78 +233,4 @@ func init() {
 		return runtime.MakeTuple(runtime.MakeObject(tupleGetterType), runtime.MakeTuple(runtime.MakeInt(int64(g.index)), g.doc)), nil
 	})
 	c.Finish()
-}
-
-// namedTupleNewFactory is _namedtuple_new(typename, fields, defaults): it
-// returns the __new__ of a named tuple class, a Go function that binds
-// (cls, *args, **kwargs) to the fields as a Python function with that
-// signature would, with the same messages ("Point.__new__() missing 1
-// required positional argument: 'y'"), and makes the tuple.
-func namedTupleNewFactory(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-	var typename, fieldsV, defaultsV runtime.Value
-	if err := runtime.UnpackPositional("_namedtuple_new", args, kw, 3, &typename, &fieldsV, &defaultsV); err != nil {
-		return runtime.None, err
-	}
-	name, _ := runtime.AsStr(typename)
-	fieldVals, err := runtime.IterToSlice(t, fieldsV)
-	if err != nil {
-		return runtime.None, err
-	}
-	fields := make([]string, len(fieldVals))
-	for i, f := range fieldVals {
-		fields[i], _ = runtime.AsStr(f)
-	}
-	defaults, err := runtime.IterToSlice(t, defaultsV)
-	if err != nil {
-		return runtime.None, err
-	}
-	fname := name + ".__new__"
-	nf := len(fields)
-	nreq := nf - len(defaults)
-	// The parameter names as UnpackArgs reads them: a field with a
-	// default is marked optional.
-	params := make([]string, nf)
-	for i, f := range fields {
-		if i >= nreq {
-			f += "?"
-		}
-		params[i] = f
-	}
-	newFn := func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if p := len(args) - 1; kw.Len() == 0 && p >= nreq && p <= nf {
-			// Positional arguments only, the fields left out having
-			// defaults: Task(1, 2, 3, 4), Hit(key, value).
-			if cls, ok := args[0].Object().(*runtime.Type); ok && cls.IsSubtype(runtime.TupleType) {
-				items := make([]runtime.Value, nf)
-				copy(items, args[1:])
-				copy(items[p:], defaults[p-nreq:])
-				return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(items)), nil
-			}
-		}
-		vals := make([]runtime.Value, nf+1)
-		copy(vals[nf+1-len(defaults):], defaults)
-		pairs := make([]any, 0, 2*(nf+1))
-		pairs = append(pairs, "_cls", &vals[0])
-		for i, f := range params {
-			pairs = append(pairs, f, &vals[i+1])
-		}
-		if err := runtime.UnpackArgs(t, fname, args, kw, pairs...); err != nil {
-			return runtime.None, err
-		}
-		cls, ok := vals[0].Object().(*runtime.Type)
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "tuple.__new__(X): X is not a type object (%s)", vals[0].TypeName())
-		}
-		if !cls.IsSubtype(runtime.TupleType) {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "tuple.__new__(%s): %s is not a subtype of tuple", cls.Name, cls.Name)
-		}
-		return runtime.WrapNew(t, cls, runtime.TupleType, runtime.NewTuple(vals[1:])), nil
-	}
-	b := runtime.NewModuleFunction("collections", "__new__", newFn)
-	argList := strings.Join(fields, ", ")
-	if nf == 1 {
-		argList += ","
-	}
-	b.SetDoc("Create new instance of " + name + "(" + argList + ")")
-	return runtime.MakeObject(b), nil
 }

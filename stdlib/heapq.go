@@ -66,6 +66,7 @@ func initHeapq(r *Run, m *runtime.Module) error {
 	fn("_heapify_max", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return runtime.None, heapify(t, "_heapify_max", args, kw, true)
 	})
+	fn("_select_rest", heapSelectRest)
 	return nil
 }
 
@@ -195,7 +196,7 @@ func heapLess(t *runtime.Thread, a, b runtime.Value, max bool) (bool, error) {
 	if less, ok := tupleIntLess(a, b); ok {
 		return less, nil
 	}
-	return runtime.CompareBool(t, runtime.OpLt, a, b)
+	return runtime.LessThan(t, a, b)
 }
 
 // tupleIntLess decides a < b for two exact tuples, the usual heap entry

@@ -22,6 +22,8 @@ from _collections import _tuplegetter
 from _collections import _namedtuple_new
 from _collections import _namedtuple_entry
 from _collections import _odict_methods
+from _collections import _nt_asdict, _nt_replaced, _nt_install
+from _collections import _counter_top, _install_inits
 
 _collections_abc.MutableSequence.register(deque)
 
@@ -355,6 +357,10 @@ def _check_fields(names, rename):
         earlier.add(name)
 
 
+# What a named tuple's _make calls, looked up once.
+_tuple_new = tuple.__new__
+
+
 def _namedtuple(typename, field_names, rename, defaults, module):
     # namedtuple itself is a Go function (_namedtuple_entry) that binds
     # the arguments and finds the caller's module, then calls this.
@@ -384,7 +390,7 @@ def _namedtuple(typename, field_names, rename, defaults, module):
 
     @classmethod
     def _make(cls, iterable):
-        made = tuple.__new__(cls, iterable)
+        made = _tuple_new(cls, iterable)
         if len(made) != size:
             raise TypeError(f'Expected {size} arguments, got {len(made)}')
         return made
@@ -395,7 +401,7 @@ def _namedtuple(typename, field_names, rename, defaults, module):
     def _replace(self, /, **kwds):
         # Each field takes its keyword when given, else its current value;
         # keywords left over name no field.
-        made = self._make(map(kwds.pop, fields, self))
+        made = self._make(_nt_replaced(fields, self, kwds))
         if kwds:
             raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
         return made
@@ -405,11 +411,11 @@ def _namedtuple(typename, field_names, rename, defaults, module):
 
     def __repr__(self):
         'Return a nicely formatted representation string'
-        return self.__class__.__name__ + row_format % tuple(self)
+        return self.__class__.__name__ + row_format % self
 
     def _asdict(self):
         'Return a new dict which maps field names to their values.'
-        return dict(zip(self._fields, self))
+        return _nt_asdict(self._fields, self)
 
     def __getnewargs__(self):
         'Return self as a plain tuple.  Used by copy and pickle.'
@@ -429,6 +435,9 @@ def _namedtuple(typename, field_names, rename, defaults, module):
     made = type(typename, (tuple,), body)
     if module is not None:
         made.__module__ = module
+    # Calling the class makes the row in Go from here on (until a dunder
+    # of the class changes).
+    _nt_install(made, fields, defaults)
     return made
 
 
@@ -464,6 +473,10 @@ class Counter(dict):
     def most_common(self, n=None):
         if n is None:
             return sorted(self.items(), key=_count_of, reverse=True)
+        # Int counts are ranked in Go; anything else compares in Python.
+        top = _counter_top(self, n)
+        if top is not None:
+            return top
         import heapq
         return heapq.nlargest(n, self.items(), key=_count_of)
 
@@ -665,6 +678,11 @@ def _elements(items):
             yield elem
 
 
+# OrderedDict(), defaultdict(factory) and Counter(iterable) run their
+# __init__ in Go (any other call runs the Python one).
+_install_inits(OrderedDict, defaultdict, Counter, _collections_abc.Mapping)
+
+
 ########################################################################
 ###  ChainMap (collection for nested scopes)
 ########################################################################
@@ -701,7 +719,12 @@ class ChainMap(_collections_abc.MutableMapping):
         return iter(d)
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        # A loop rather than any() over a generator: get() and every
+        # `in` test run it.
+        for mapping in self.maps:
+            if key in mapping:
+                return True
+        return False
 
     def __bool__(self):
         return any(self.maps)

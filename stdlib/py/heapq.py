@@ -4,14 +4,16 @@ than the items at 2*k+1 and 2*k+2, so the smallest item is at index 0.
 pyex implements the heap operations in Go (the _heapq module, whose sift
 algorithms compare exactly as CPython's do, so heaps hold their items in
 the same order); merge, nlargest and nsmallest are written here in
-Python on top of them, as in CPython.
+Python on top of them, as in CPython, but for the loop that feeds the
+rest of the input to nlargest's and nsmallest's heap (_select_rest).
 """
 
 __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
            'nlargest', 'nsmallest', 'heappushpop']
 
 from _heapq import (heappush, heappop, heapify, heapreplace, heappushpop,
-                    _heappop_max, _heapify_max, _heapreplace_max)
+                    _heappop_max, _heapify_max, _heapreplace_max,
+                    _select_rest)
 
 
 def merge(*iterables, key=None, reverse=False):
@@ -108,13 +110,7 @@ def nsmallest(n, iterable, key=None):
         if not kept:
             return kept
         _heapify_max(kept)
-        worst = kept[0][0]
-        arrival = n
-        for value in it:
-            if value < worst:
-                _heapreplace_max(kept, (value, arrival))
-                worst = kept[0][0]
-                arrival += 1
+        _select_rest(kept, it, None, n, False)
         kept.sort()
         return [value for value, _ in kept]
 
@@ -122,14 +118,7 @@ def nsmallest(n, iterable, key=None):
     if not kept:
         return kept
     _heapify_max(kept)
-    worst = kept[0][0]
-    arrival = n
-    for value in it:
-        k = key(value)
-        if k < worst:
-            _heapreplace_max(kept, (k, arrival, value))
-            worst = kept[0][0]
-            arrival += 1
+    _select_rest(kept, it, key, n, False)
     kept.sort()
     return [value for _, _, value in kept]
 
@@ -159,13 +148,7 @@ def nlargest(n, iterable, key=None):
         if not kept:
             return kept
         heapify(kept)
-        worst = kept[0][0]
-        arrival = -n
-        for value in it:
-            if worst < value:
-                heapreplace(kept, (value, arrival))
-                worst = kept[0][0]
-                arrival -= 1
+        _select_rest(kept, it, None, -n, True)
         kept.sort(reverse=True)
         return [value for value, _ in kept]
 
@@ -173,13 +156,6 @@ def nlargest(n, iterable, key=None):
     if not kept:
         return kept
     heapify(kept)
-    worst = kept[0][0]
-    arrival = -n
-    for value in it:
-        k = key(value)
-        if worst < k:
-            heapreplace(kept, (k, arrival, value))
-            worst = kept[0][0]
-            arrival -= 1
+    _select_rest(kept, it, key, -n, True)
     kept.sort(reverse=True)
     return [value for _, _, value in kept]
