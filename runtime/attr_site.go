@@ -94,6 +94,15 @@ func (s *AttrSite) dictIndex(d *Dict, name string, h int64) int {
 	return ix
 }
 
+// TupleFieldDescriptor is implemented by a data descriptor whose read
+// on a tuple (or tuple subclass instance) is the item at TupleField (a
+// named tuple's field, collections' _tuplegetter): an attribute site
+// reads it from the items without calling the descriptor.
+type TupleFieldDescriptor interface {
+	Object
+	TupleField() int
+}
+
 // classAttr returns what cls.lookupHashed(name, h) returns, from the cache
 // when it holds cls at its current version.
 func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
@@ -124,6 +133,15 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 		}
 		if v, ok := slotValue(v, cls, d); ok {
 			return v, nil
+		}
+		if g, ok := d.obj.(TupleFieldDescriptor); ok {
+			// A named tuple's field: a data descriptor, so it wins over
+			// any instance dict; read straight from the items.
+			if items, ok := TupleItemsOf(v); ok {
+				if i := g.TupleField(); i >= 0 && i < len(items) {
+					return items[i], nil
+				}
+			}
 		}
 	}
 	if o, ok := v.obj.(*Instance); ok && (!found || !isDataDescriptor(d)) {

@@ -65,6 +65,9 @@ type Type struct {
 	// methodsTransient: its Go methods let go of their arguments
 	// (MethodDescriptor.ArgsTransient).
 	methodsTransient bool
+	// callTransient: calling the class keeps none of the argument slice
+	// (SetCallArgsTransient), until its slots are recomputed.
+	callTransient bool
 	// version changes whenever this class's dict or a base's dict changes.
 	version uint64
 	// subclasses are the heap classes that name this one as a base; they
@@ -124,8 +127,14 @@ func (t *Type) ArgsTransient() bool {
 	case StrType, IntType, FloatType, BoolType, ListType, RangeType:
 		return true
 	}
-	return false
+	return t.callTransient
 }
+
+// SetCallArgsTransient marks the heap class t as letting go of its
+// argument slice when a call of it returns, for the Go slots its maker
+// just installed (a named tuple's New, which copies the row). Any later
+// change to the class's dunders recomputes its slots and clears the mark.
+func (t *Type) SetCallArgsTransient() { t.callTransient = true }
 
 // MessageName is the name error messages give t, CPython's tp_name: the
 // bare name for built-in types and classes, and module.name for a type

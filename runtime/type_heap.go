@@ -238,6 +238,7 @@ func classCreated(t *Thread, cls *Type, kw *KwArgs) error {
 // fixupSlots (re)computes every slot of a heap class from its MRO.
 func fixupSlots(cls *Type) {
 	setPlainGetAttr(cls)
+	cls.callTransient = false
 	s := &cls.Slots
 	*s = Slots{}
 	// def reports where name is defined: in a heap class (wrap it), in a

@@ -164,6 +164,9 @@ type tupleGetter struct {
 	doc   runtime.Value
 }
 
+// TupleField implements runtime.TupleFieldDescriptor.
+func (g *tupleGetter) TupleField() int { return g.index }
+
 // Type returns _collections._tuplegetter.
 func (*tupleGetter) Type() *runtime.Type { return tupleGetterType }
 

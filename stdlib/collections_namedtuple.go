@@ -232,6 +232,10 @@ func namedTupleInstall(t *runtime.Thread, args []runtime.Value, kw *runtime.KwAr
 	objInit, _ := runtime.ObjectType.Dict.GetStr("__init__")
 	if init.Is(objInit) {
 		cls.Slots.Init = nil
+		// The positional path copies the row and the general one binds
+		// the arguments into __new__'s frame: a call keeps none of the
+		// caller's registers.
+		cls.SetCallArgsTransient()
 	}
 	return runtime.None, nil
 }
