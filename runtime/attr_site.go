@@ -6,6 +6,8 @@
 
 package runtime
 
+import "strings"
+
 // AttrSite caches the class-side lookup of one attribute name for the VM
 // (one site per name of a code object, per run). The zero AttrSite is
 // empty. A heap class's version changes whenever its dict or a base's
@@ -118,8 +120,13 @@ func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
 // GetAttrAt is GetAttr for the VM: h is name's StrHash and site caches
 // the class lookup for classes that keep object's attribute lookup.
 func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, error) {
-	if tp, ok := v.obj.(*Type); ok {
-		return site.classGet(t, tp, name)
+	switch o := v.obj.(type) {
+	case *Type:
+		return site.classGet(t, o, name)
+	case *Module:
+		if x, ok := site.moduleGet(o, name, h); ok {
+			return x, nil
+		}
 	}
 	cls := v.Type()
 	if !cls.plainGetAttr {
@@ -203,6 +210,13 @@ func isDataDescriptor(d Value) bool {
 // LookupMethodAt is LookupMethod for the VM, with name's hash and a cache
 // site as GetAttrAt takes.
 func LookupMethodAt(t *Thread, site *AttrSite, obj Value, name string, h int64) (fn, self Value, err error) {
+	if m, ok := obj.obj.(*Module); ok {
+		// json.dumps(x), math.sqrt(x): a module's function is called
+		// as it is, no self.
+		if x, ok := site.moduleGet(m, name, h); ok {
+			return x, Unbound, nil
+		}
+	}
 	cls := obj.Type()
 	if !cls.plainGetAttr {
 		return LookupMethod(t, obj, name)
@@ -334,4 +348,20 @@ func cacheableClassRead(tp, meta *Type, name string) bool {
 		return true
 	}
 	return d.Type().Slots.DescrGet == nil
+}
+
+// moduleGet reads a module's global name through the site, which keeps
+// where the name sat in the module's dict (dictIndex): module.func and
+// module.CONST without a hash probe. Only names that are not dunders:
+// for those the module type's own descriptors (__dict__, __class__) come
+// first. ok is false when the dict does not hold the name (the generic
+// lookup then tries the module's __getattr__).
+func (s *AttrSite) moduleGet(m *Module, name string, h int64) (Value, bool) {
+	if m.Dict == nil || strings.HasPrefix(name, "__") {
+		return Value{}, false
+	}
+	if ix := s.dictIndex(m.Dict, name, h); ix >= 0 {
+		return m.Dict.entries[ix].value, true
+	}
+	return Value{}, false
 }
