@@ -172,6 +172,7 @@ func initInspectHelper(r *Run, m *runtime.Module) error {
 	m.Dict.SetStr("FrameType", runtime.MakeObject(frameType))
 	fn("getframe", sysGetframe(r))
 	fn("caller", inspectCaller(r))
+	fn("percent_attrs", percentAttrs)
 	// stack(skip) returns the running frames, innermost first, as a list.
 	fn("stack", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		skip := runtime.MakeInt(0)

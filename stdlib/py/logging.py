@@ -196,6 +196,12 @@ except ImportError:
 
 # Formatting styles -----------------------------------------------------------
 
+try:
+    from _inspect import percent_attrs as _percent_attrs
+except ImportError:
+    _percent_attrs = None
+
+
 class PercentStyle(object):
     default_format = '%(message)s'
     asctime_format = '%(asctime)s'
@@ -217,6 +223,9 @@ class PercentStyle(object):
         if self._defaults:
             values = dict(self._defaults)
             values.update(record.__dict__)
+        elif _percent_attrs is not None:
+            # fmt % record.__dict__ without making the record's dict.
+            return _percent_attrs(self._fmt, record)
         else:
             values = record.__dict__
         return self._fmt % values

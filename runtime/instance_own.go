@@ -1,0 +1,10 @@
+package runtime
+
+// OwnAttr returns attribute name of v from v's own attributes, what
+// v.__dict__ holds, without giving a split instance the dict it has not
+// made yet (reading __dict__ makes it, which costs as much as setting
+// every attribute again). ok is false when v has no such attribute or
+// no attributes of its own.
+func OwnAttr(t *Thread, v Value, name string) (x Value, ok bool) {
+	return instanceGet(t, v, name, strHashKey(name))
+}
