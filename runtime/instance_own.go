@@ -6,5 +6,9 @@ package runtime
 // every attribute again). ok is false when v has no such attribute or
 // no attributes of its own.
 func OwnAttr(t *Thread, v Value, name string) (x Value, ok bool) {
+	if o, ok := v.obj.(*Instance); ok && o.split() {
+		// Found by name in the class's shared layout: no hash needed.
+		return o.splitGet(name)
+	}
 	return instanceGet(t, v, name, strHashKey(name))
 }

@@ -361,12 +361,26 @@ class Formatter(object):
 
     def format(self, record):
         record.message = record.getMessage()
-        if self.usesTime():
-            record.asctime = self.formatTime(record, self.datefmt)
-        # The message is formatted before the traceback text is made, so
-        # %(exc_text)s shows only what an earlier handler left on the
-        # record; the text is then kept there for the handlers after.
-        text = self.formatMessage(record)
+        style = self._style
+        if (type(self) is Formatter and type(style) is PercentStyle
+                and not style._defaults and _percent_attrs is not None):
+            # usesTime and formatMessage of a plain %-style Formatter
+            # written out: four Python calls fewer for every record.
+            fmt = style._fmt
+            if fmt.find('%(asctime)') >= 0:
+                record.asctime = self.formatTime(record, self.datefmt)
+            try:
+                text = _percent_attrs(fmt, record)
+            except KeyError as missing:
+                raise ValueError('Formatting field not found in record: %s'
+                                 % missing)
+        else:
+            if self.usesTime():
+                record.asctime = self.formatTime(record, self.datefmt)
+            # The message is formatted before the traceback text is made, so
+            # %(exc_text)s shows only what an earlier handler left on the
+            # record; the text is then kept there for the handlers after.
+            text = self.formatMessage(record)
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
         tail = record.exc_text
@@ -403,6 +417,10 @@ class BufferingFormatter(object):
 
 # Filters ---------------------------------------------------------------------
 
+# getattr's default where an attribute may be missing (None may be a value).
+_ABSENT = object()
+
+
 class Filter(object):
     """Lets through the records of one logger and its descendants."""
 
@@ -434,7 +452,10 @@ class Filterer(object):
 
     def filter(self, record):
         for f in self.filters:
-            check = f.filter if hasattr(f, 'filter') else f
+            # A Filter (anything with a filter method) or a callable.
+            check = getattr(f, 'filter', _ABSENT)
+            if check is _ABSENT:
+                check = f
             if not check(record):
                 return False
         return True
@@ -554,8 +575,11 @@ class StreamHandler(Handler):
 
     def flush(self):
         s = self.stream
-        if s is not None and hasattr(s, "flush"):
-            s.flush()
+        if s is not None:
+            # One attribute lookup where hasattr() and the call made two.
+            flush = getattr(s, "flush", _ABSENT)
+            if flush is not _ABSENT:
+                flush()
 
     def emit(self, record):
         try:
