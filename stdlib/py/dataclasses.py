@@ -269,12 +269,23 @@ def _tuple_str(obj_name, fields):
 
 
 def _cmp_fn(name, op, fields, qualname):
-    self_tuple = _tuple_str('self', fields)
-    other_tuple = _tuple_str('other', fields)
-    return _create_fn(name, ['self', 'other'],
-                      ['if other.__class__ is self.__class__:',
-                       f' return {self_tuple}{op}{other_tuple}',
-                       'return NotImplemented'], {}, qualname)
+    # CPython compares (self.f, ...) with (other.f, ...). The generated
+    # code does what that tuple comparison does without making the two
+    # tuples: it reads every field of self, then of other (the order the
+    # tuples were built in), skips the leading pairs that are identical or
+    # equal, and answers from the first pair that is not: False for ==,
+    # else that pair compared with op; with no such pair, whether op holds
+    # between equal tuples.
+    count = len(fields)
+    body = ['if other.__class__ is self.__class__:']
+    body += [f' a{i} = self.{f.name}' for i, f in enumerate(fields)]
+    body += [f' b{i} = other.{f.name}' for i, f in enumerate(fields)]
+    for i in range(count):
+        verdict = 'False' if op == '==' else f'a{i} {op} b{i}'
+        body.append(f' if a{i} is not b{i} and not a{i} == b{i}: return {verdict}')
+    body.append(f' return {op in ("==", "<=", ">=")}')
+    body.append('return NotImplemented')
+    return _create_fn(name, ['self', 'other'], body, {}, qualname)
 
 
 def _hash_fn(fields, qualname):
