@@ -1043,30 +1043,55 @@ class Flag(Enum, boundary=STRICT):
     def __bool__(self):
         return bool(self._value_)
 
-    def _other_value(self, other):
-        if isinstance(other, self.__class__):
-            return other._value_
-        if self._member_type_ is not object and isinstance(other, self._member_type_):
-            return other
-        return None
-
+    # The operators read other's value (a member of this class, or of the
+    # mixed-in data type) and look the result up in place, without the
+    # Python call of EnumType.__call__: flags are combined in loops. A
+    # metaclass of the user's own, or a value that is no member yet, still
+    # goes through the class call.
     def __or__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ | v)
+        v = self._value_ | v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __and__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ & v)
+        v = self._value_ & v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __xor__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ ^ v)
+        v = self._value_ ^ v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __invert__(self):
         # Computed once per member: the complement within the defined
