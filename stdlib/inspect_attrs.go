@@ -73,3 +73,95 @@ func percentAttrs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (
 	}
 	return runtime.MakeStr(s), nil
 }
+
+// onlyNamedFields reports whether every replacement field of a str.format
+// template starts with a name ({name...}): then format(**d) and
+// format_map(d) agree, since no field asks for a positional argument.
+// Conservative: any other '{' (an escape aside) says no.
+func onlyNamedFields(format string) bool {
+	for i := 0; i < len(format); i++ {
+		if format[i] != '{' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '{' {
+			continue
+		}
+		if i >= len(format) {
+			return false
+		}
+		c := format[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80) {
+			return false
+		}
+	}
+	return true
+}
+
+// formatAttrs is _inspect.format_attrs(format, obj): format.format(
+// **obj.__dict__) for logging's {-style, without copying the dict (and
+// without making it, for a record). It returns None when obj is not an
+// instance of a class or the template has a field that is not a name
+// (where format(**d) and format_map(d) raise different errors): the
+// caller formats with the dict itself.
+func formatAttrs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if len(args) != 2 || kw.Len() > 0 {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "format_attrs() takes exactly 2 positional arguments")
+	}
+	format, ok := runtime.AsStr(args[0])
+	if !ok {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "format_attrs() format must be str")
+	}
+	if _, plain := args[1].Object().(*runtime.Instance); !plain || !onlyNamedFields(format) {
+		return runtime.None, nil
+	}
+	s, err := runtime.StrFormat(t, format, nil, nil, runtime.MakeObject(&attrsView{obj: args[1]}))
+	if err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeStr(s), nil
+}
+
+// mergeExtra is _inspect.merge_extra(record, extra): the loop of
+// Logger.makeRecord that adds extra's items to record.__dict__, refusing
+// a key the record already has (or "message" or "asctime", which
+// formatting sets), without making a record's dict. It returns False,
+// having changed nothing, when extra is not a dict with str keys or the
+// record keeps no attributes of its own: the caller then runs the loop.
+func mergeExtra(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if len(args) != 2 || kw.Len() > 0 {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "merge_extra() takes exactly 2 positional arguments")
+	}
+	record := args[0]
+	extra, isDict := args[1].Object().(*runtime.Dict)
+	if _, plain := record.Object().(*runtime.Instance); !plain || !isDict || args[1].Type() != runtime.DictType {
+		return runtime.False, nil
+	}
+	keys, values := extra.Items()
+	for _, k := range keys {
+		if _, ok := runtime.AsStr(k); !ok || k.Type() != runtime.StrType {
+			return runtime.False, nil
+		}
+	}
+	for i, k := range keys {
+		name, _ := runtime.AsStr(k)
+		_, clash := runtime.OwnAttr(t, record, name)
+		if clash || name == "message" || name == "asctime" {
+			r, err := runtime.Repr(t, k)
+			if err != nil {
+				return runtime.None, err
+			}
+			return runtime.None, runtime.KeyErrorOf(runtime.MakeStr("Attempt to overwrite " + r + " in LogRecord"))
+		}
+		ok, err := runtime.SetOwnAttr(t, record, name, values[i])
+		if err != nil {
+			return runtime.None, err
+		}
+		if !ok {
+			// No attributes of its own: true of the first key already,
+			// so nothing has changed.
+			return runtime.False, nil
+		}
+	}
+	return runtime.True, nil
+}

@@ -173,6 +173,8 @@ func initInspectHelper(r *Run, m *runtime.Module) error {
 	fn("getframe", sysGetframe(r))
 	fn("caller", inspectCaller(r))
 	fn("percent_attrs", percentAttrs)
+	fn("format_attrs", formatAttrs)
+	fn("merge_extra", mergeExtra)
 	// stack(skip) returns the running frames, innermost first, as a list.
 	fn("stack", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		skip := runtime.MakeInt(0)

@@ -197,9 +197,9 @@ except ImportError:
 # Formatting styles -----------------------------------------------------------
 
 try:
-    from _inspect import percent_attrs as _percent_attrs
+    from _inspect import percent_attrs as _percent_attrs, format_attrs as _format_attrs
 except ImportError:
-    _percent_attrs = None
+    _percent_attrs = _format_attrs = None
 
 
 class PercentStyle(object):
@@ -249,6 +249,11 @@ class StrFormatStyle(PercentStyle):
             values = dict(self._defaults)
             values.update(record.__dict__)
             return self._fmt.format(**values)
+        if _format_attrs is not None:
+            # format(**record.__dict__) without copying (or making) the dict.
+            text = _format_attrs(self._fmt, record)
+            if text is not None:
+                return text
         return self._fmt.format(**record.__dict__)
 
     def _named_fields(self):
@@ -779,9 +784,9 @@ _UNKNOWN_CALLER = ("(unknown file)", 0, "(unknown function)", None)
 try:
     # The caller's (filename, lineno, funcname, None) straight from the
     # VM: _user_frame's walk without making a frame object per frame.
-    from _inspect import caller as _fast_caller
+    from _inspect import caller as _fast_caller, merge_extra as _merge_extra
 except ImportError:
-    _fast_caller = None
+    _fast_caller = _merge_extra = None
 
 
 def _user_frame(stacklevel):
@@ -901,6 +906,9 @@ class Logger(Filterer):
         made = _logRecordFactory(name, level, fn, lno, msg, args, exc_info,
                                  func, sinfo)
         if extra is None:
+            return made
+        if _merge_extra is not None and _merge_extra(made, extra):
+            # The loop below, done without making the record's dict.
             return made
         attrs = made.__dict__
         for field in extra:
