@@ -175,6 +175,7 @@ func initInspectHelper(r *Run, m *runtime.Module) error {
 	fn("percent_attrs", percentAttrs)
 	fn("format_attrs", formatAttrs)
 	fn("merge_extra", mergeExtra)
+	m.Dict.SetStr("member_attr", runtime.MakeObject(memberAttrType))
 	// stack(skip) returns the running frames, innermost first, as a list.
 	fn("stack", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		skip := runtime.MakeInt(0)

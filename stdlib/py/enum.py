@@ -241,49 +241,10 @@ class property(object):
         self.clsname = ownerclass.__name__
 
 
-class _MemberAttr(object):
-    """name and value of a member: one Python call per read (they are the
-    most read attributes of an enum), and on the class, a member of that
-    name if there is one."""
-
-    def __init__(self, attr, doc):
-        self._attr = attr
-        self.__doc__ = doc
-
-    def __set_name__(self, ownerclass, name):
-        self.name = name
-        self.clsname = ownerclass.__name__
-
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return getattr(instance, self._attr)
-
-    def _on_class(self, ownerclass):
-        try:
-            return ownerclass._member_map_[self.name]
-        except (KeyError, AttributeError):
-            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
-
-    def __set__(self, instance, value):
-        raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
-
-    def __delete__(self, instance):
-        raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
-
-
-class _NameAttr(_MemberAttr):
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return instance._name_
-
-
-class _ValueAttr(_MemberAttr):
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return instance._value_
+# The descriptor of name and value (a member's _name_ and _value_; on the
+# class, the member so named): written in Go, since reading them is the
+# commonest thing done with a member.
+from _inspect import member_attr as _MemberAttr
 
 
 _SUNDER_ALLOWED = (
@@ -861,8 +822,8 @@ class Enum(metaclass=EnumType):
     def __copy__(self):
         return self
 
-    name = _NameAttr('_name_', 'The name of the Enum member.')
-    value = _ValueAttr('_value_', 'The value of the Enum member.')
+    name = _MemberAttr('_name_', 'The name of the Enum member.')
+    value = _MemberAttr('_value_', 'The value of the Enum member.')
 
 
 class ReprEnum(Enum):
