@@ -165,3 +165,54 @@ func mergeExtra(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (ru
 	}
 	return runtime.True, nil
 }
+
+// standardDict reports whether obj is an instance of a class whose __dict__
+// is the standard one: then its own attributes are what obj.__dict__
+// holds, and OwnAttr/SetOwnAttr read and write them.
+func standardDict(obj runtime.Value) bool {
+	if _, ok := obj.Object().(*runtime.Instance); !ok {
+		return false
+	}
+	d, ok := obj.Type().Lookup("__dict__")
+	if !ok {
+		return false
+	}
+	gs, ok := d.Object().(*runtime.GetSetDescriptor)
+	return ok && gs.Name == "__dict__"
+}
+
+// ownGet is _inspect.own_get(obj, name, missing): obj.__dict__.get(name,
+// missing) without making the dict of an instance, or NotImplemented when
+// obj is not an instance with the standard __dict__ (the caller then
+// reads __dict__ itself).
+func ownGet(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if len(args) != 3 || kw.Len() > 0 {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "own_get() takes exactly 3 positional arguments")
+	}
+	name, ok := runtime.AsStr(args[1])
+	if !ok || !standardDict(args[0]) {
+		return runtime.NotImplemented, nil
+	}
+	if x, found := runtime.OwnAttr(t, args[0], name); found {
+		return x, nil
+	}
+	return args[2], nil
+}
+
+// ownSet is _inspect.own_set(obj, name, value): obj.__dict__[name] = value
+// without making the dict of an instance. It returns False, having done
+// nothing, when obj is not an instance with the standard __dict__.
+func ownSet(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+	if len(args) != 3 || kw.Len() > 0 {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "own_set() takes exactly 3 positional arguments")
+	}
+	name, ok := runtime.AsStr(args[1])
+	if !ok || !standardDict(args[0]) {
+		return runtime.False, nil
+	}
+	done, err := runtime.SetOwnAttr(t, args[0], name, args[2])
+	if err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeBool(done), nil
+}
