@@ -648,11 +648,18 @@ def _asdict_inner(obj, dict_factory):
         return obj
     flds = getattr(t, _FIELDS, None)
     if flds is not None:
-        result = [(name, _asdict_inner(getattr(obj, name), dict_factory))
-                  for name, f in flds.items() if f._field_type is _FIELD]
         if dict_factory is dict:
-            return dict(result)
-        return dict_factory(result)
+            return {name: _asdict_inner(getattr(obj, name), dict_factory)
+                    for name, f in flds.items() if f._field_type is _FIELD}
+        return dict_factory([(name, _asdict_inner(getattr(obj, name), dict_factory))
+                             for name, f in flds.items() if f._field_type is _FIELD])
+    # Plain lists and dicts are rebuilt by comprehensions: what calling
+    # the type on a generator makes, without the generator.
+    if t is list:
+        return [_asdict_inner(v, dict_factory) for v in obj]
+    if t is dict:
+        return {_asdict_inner(k, dict_factory): _asdict_inner(v, dict_factory)
+                for k, v in obj.items()}
     if isinstance(obj, tuple) and hasattr(obj, '_fields'):
         return t(*[_asdict_inner(v, dict_factory) for v in obj])
     if isinstance(obj, (list, tuple)):
@@ -676,8 +683,15 @@ def _astuple_inner(obj, tuple_factory):
     if t in _ATOMIC:
         return obj
     if hasattr(t, _FIELDS):
+        # fields(obj), without making its tuple.
         return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory)
-                              for f in fields(obj)])
+                              for f in getattr(obj, _FIELDS).values()
+                              if f._field_type is _FIELD])
+    if t is list:
+        return [_astuple_inner(v, tuple_factory) for v in obj]
+    if t is dict:
+        return {_astuple_inner(k, tuple_factory): _astuple_inner(v, tuple_factory)
+                for k, v in obj.items()}
     if isinstance(obj, tuple) and hasattr(obj, '_fields'):
         return t(*[_astuple_inner(v, tuple_factory) for v in obj])
     if isinstance(obj, (list, tuple)):
