@@ -48,26 +48,23 @@ func onlyKeyedConversions(format string) bool {
 	return true
 }
 
-// percentAttrs is _inspect.percent_attrs(format, obj).
+// percentAttrs is _inspect.percent_attrs(format, obj): format %
+// obj.__dict__ for a str format and an instance whose conversions are all
+// keyed, or None (the caller then formats with the dict itself: a str
+// subclass may have its own %, and a mapping formatted whole must be the
+// dict).
 func percentAttrs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 	if len(args) != 2 || kw.Len() > 0 {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "percent_attrs() takes exactly 2 positional arguments")
 	}
 	format, ok := runtime.AsStr(args[0])
-	if !ok {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "percent_attrs() format must be str")
+	if !ok || args[0].Type() != runtime.StrType {
+		return runtime.None, nil
 	}
-	var mapping runtime.Value
-	if _, plain := args[1].Object().(*runtime.Instance); plain && onlyKeyedConversions(format) {
-		mapping = runtime.MakeObject(&attrsView{obj: args[1]})
-	} else {
-		d, err := runtime.GetAttr(t, args[1], "__dict__")
-		if err != nil {
-			return runtime.None, err
-		}
-		mapping = d
+	if _, plain := args[1].Object().(*runtime.Instance); !plain || !onlyKeyedConversions(format) {
+		return runtime.None, nil
 	}
-	s, err := runtime.PercentFormat(t, format, mapping)
+	s, err := runtime.PercentFormat(t, format, runtime.MakeObject(&attrsView{obj: args[1]}))
 	if err != nil {
 		return runtime.None, err
 	}
@@ -101,7 +98,8 @@ func onlyNamedFields(format string) bool {
 // formatAttrs is _inspect.format_attrs(format, obj): format.format(
 // **obj.__dict__) for logging's {-style, without copying the dict (and
 // without making it, for a record). It returns None when obj is not an
-// instance of a class or the template has a field that is not a name
+// instance of a class, format is not exactly a str (a subclass may have
+// its own format), or the template has a field that is not a name
 // (where format(**d) and format_map(d) raise different errors): the
 // caller formats with the dict itself.
 func formatAttrs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
@@ -109,8 +107,8 @@ func formatAttrs(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (r
 		return runtime.None, runtime.Errorf(runtime.TypeError, "format_attrs() takes exactly 2 positional arguments")
 	}
 	format, ok := runtime.AsStr(args[0])
-	if !ok {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "format_attrs() format must be str")
+	if !ok || args[0].Type() != runtime.StrType {
+		return runtime.None, nil
 	}
 	if _, plain := args[1].Object().(*runtime.Instance); !plain || !onlyNamedFields(format) {
 		return runtime.None, nil

@@ -223,10 +223,12 @@ class PercentStyle(object):
         if self._defaults:
             values = dict(self._defaults)
             values.update(record.__dict__)
-        elif _percent_attrs is not None:
-            # fmt % record.__dict__ without making the record's dict.
-            return _percent_attrs(self._fmt, record)
         else:
+            if _percent_attrs is not None:
+                # fmt % record.__dict__ without making the record's dict.
+                text = _percent_attrs(self._fmt, record)
+                if text is not None:
+                    return text
             values = record.__dict__
         return self._fmt % values
 
@@ -376,6 +378,8 @@ class Formatter(object):
                 record.asctime = self.formatTime(record, self.datefmt)
             try:
                 text = _percent_attrs(fmt, record)
+                if text is None:
+                    text = fmt % record.__dict__
             except KeyError as missing:
                 raise ValueError('Formatting field not found in record: %s'
                                  % missing)
