@@ -525,6 +525,8 @@ class EnumType(type):
     def __delattr__(cls, attr):
         if attr in cls._member_map_:
             raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
+        if attr in ('__str__', '__name__'):
+            _plain_str.clear()
         super().__delattr__(attr)
 
     def __dir__(cls):
@@ -567,6 +569,8 @@ class EnumType(type):
     def __setattr__(cls, name, value):
         if name in cls.__dict__.get('_member_map_', {}):
             raise AttributeError('cannot reassign member %r' % (name,))
+        if name in ('__str__', '__name__'):
+            _plain_str.clear()
         super().__setattr__(name, value)
 
     def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
@@ -808,7 +812,24 @@ class Enum(metaclass=EnumType):
         return sorted(shown.union(_ENUM_MEMBER_DIR))
 
     def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+        # str(self), written out when it would run Enum.__str__ (an
+        # f-string of a member then costs one call of Python, not two).
+        # For each class using Enum.__str__ its "Name." is remembered, and
+        # forgotten whenever an enum class's __str__ or __name__ changes.
+        cls = type(self)
+        prefix = _plain_str.get(cls)
+        if prefix is None:
+            if len(_plain_str) >= 1024:
+                _plain_str.clear()
+            prefix = _plain_str[cls] = cls.__name__ + '.' if cls.__str__ is _enum_str else ''
+        name = self._name_
+        if prefix and type(name) is str:
+            text = prefix + name
+        else:
+            text = str(self)
+        if format_spec == '' and type(text) is str:
+            return text
+        return _str_format(text, format_spec)
 
     def __hash__(self):
         return hash(self._name_)
@@ -824,6 +845,13 @@ class Enum(metaclass=EnumType):
 
     name = _MemberAttr('_name_', 'The name of the Enum member.')
     value = _MemberAttr('_value_', 'The value of the Enum member.')
+
+
+_enum_str = Enum.__str__
+_str_format = str.__format__
+# enum class -> "ClassName." if its __str__ is Enum's, else '' (see
+# Enum.__format__).
+_plain_str = {}
 
 
 class ReprEnum(Enum):
