@@ -12,8 +12,17 @@ func inspectCaller(r *Run) runtime.BuiltinFunc {
 	return func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		var src string
 		var level int
-		if err := runtime.UnpackArgs(t, "caller", args, kw, "srcfile", &src, "stacklevel", &level); err != nil {
-			return runtime.None, err
+		// logging calls caller(srcfile, stacklevel) positionally with a
+		// str and a small int, once per record: those are read directly.
+		fast := false
+		if len(args) == 2 && kw.Len() == 0 && args[1].IsSmallInt() {
+			src, fast = runtime.AsStr(args[0])
+			level = int(args[1].SmallInt())
+		}
+		if !fast {
+			if err := runtime.UnpackArgs(t, "caller", args, kw, "srcfile", &src, "stacklevel", &level); err != nil {
+				return runtime.None, err
+			}
 		}
 		depth := 0
 		snap := r.VM.Stack(depth, 1)

@@ -172,6 +172,12 @@ func initInspectHelper(r *Run, m *runtime.Module) error {
 	m.Dict.SetStr("FrameType", runtime.MakeObject(frameType))
 	fn("getframe", sysGetframe(r))
 	fn("caller", inspectCaller(r))
+	fn("percent_attrs", percentAttrs)
+	fn("format_attrs", formatAttrs)
+	fn("merge_extra", mergeExtra)
+	fn("own_get", ownGet)
+	fn("own_set", ownSet)
+	m.Dict.SetStr("member_attr", runtime.MakeObject(memberAttrType))
 	// stack(skip) returns the running frames, innermost first, as a list.
 	fn("stack", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		skip := runtime.MakeInt(0)

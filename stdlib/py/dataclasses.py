@@ -269,12 +269,23 @@ def _tuple_str(obj_name, fields):
 
 
 def _cmp_fn(name, op, fields, qualname):
-    self_tuple = _tuple_str('self', fields)
-    other_tuple = _tuple_str('other', fields)
-    return _create_fn(name, ['self', 'other'],
-                      ['if other.__class__ is self.__class__:',
-                       f' return {self_tuple}{op}{other_tuple}',
-                       'return NotImplemented'], {}, qualname)
+    # CPython compares (self.f, ...) with (other.f, ...). The generated
+    # code does what that tuple comparison does without making the two
+    # tuples: it reads every field of self, then of other (the order the
+    # tuples were built in), skips the leading pairs that are identical or
+    # equal, and answers from the first pair that is not: False for ==,
+    # else that pair compared with op; with no such pair, whether op holds
+    # between equal tuples.
+    count = len(fields)
+    body = ['if other.__class__ is self.__class__:']
+    body += [f' a{i} = self.{f.name}' for i, f in enumerate(fields)]
+    body += [f' b{i} = other.{f.name}' for i, f in enumerate(fields)]
+    for i in range(count):
+        verdict = 'False' if op == '==' else f'a{i} {op} b{i}'
+        body.append(f' if a{i} is not b{i} and not a{i} == b{i}: return {verdict}')
+    body.append(f' return {op in ("==", "<=", ">=")}')
+    body.append('return NotImplemented')
+    return _create_fn(name, ['self', 'other'], body, {}, qualname)
 
 
 def _hash_fn(fields, qualname):
@@ -637,11 +648,18 @@ def _asdict_inner(obj, dict_factory):
         return obj
     flds = getattr(t, _FIELDS, None)
     if flds is not None:
-        result = [(name, _asdict_inner(getattr(obj, name), dict_factory))
-                  for name, f in flds.items() if f._field_type is _FIELD]
         if dict_factory is dict:
-            return dict(result)
-        return dict_factory(result)
+            return {name: _asdict_inner(getattr(obj, name), dict_factory)
+                    for name, f in flds.items() if f._field_type is _FIELD}
+        return dict_factory([(name, _asdict_inner(getattr(obj, name), dict_factory))
+                             for name, f in flds.items() if f._field_type is _FIELD])
+    # Plain lists and dicts are rebuilt by comprehensions: what calling
+    # the type on a generator makes, without the generator.
+    if t is list:
+        return [_asdict_inner(v, dict_factory) for v in obj]
+    if t is dict:
+        return {_asdict_inner(k, dict_factory): _asdict_inner(v, dict_factory)
+                for k, v in obj.items()}
     if isinstance(obj, tuple) and hasattr(obj, '_fields'):
         return t(*[_asdict_inner(v, dict_factory) for v in obj])
     if isinstance(obj, (list, tuple)):
@@ -665,8 +683,15 @@ def _astuple_inner(obj, tuple_factory):
     if t in _ATOMIC:
         return obj
     if hasattr(t, _FIELDS):
+        # fields(obj), without making its tuple.
         return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory)
-                              for f in fields(obj)])
+                              for f in getattr(obj, _FIELDS).values()
+                              if f._field_type is _FIELD])
+    if t is list:
+        return [_astuple_inner(v, tuple_factory) for v in obj]
+    if t is dict:
+        return {_astuple_inner(k, tuple_factory): _astuple_inner(v, tuple_factory)
+                for k, v in obj.items()}
     if isinstance(obj, tuple) and hasattr(obj, '_fields'):
         return t(*[_astuple_inner(v, tuple_factory) for v in obj])
     if isinstance(obj, (list, tuple)):

@@ -241,49 +241,10 @@ class property(object):
         self.clsname = ownerclass.__name__
 
 
-class _MemberAttr(object):
-    """name and value of a member: one Python call per read (they are the
-    most read attributes of an enum), and on the class, a member of that
-    name if there is one."""
-
-    def __init__(self, attr, doc):
-        self._attr = attr
-        self.__doc__ = doc
-
-    def __set_name__(self, ownerclass, name):
-        self.name = name
-        self.clsname = ownerclass.__name__
-
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return getattr(instance, self._attr)
-
-    def _on_class(self, ownerclass):
-        try:
-            return ownerclass._member_map_[self.name]
-        except (KeyError, AttributeError):
-            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
-
-    def __set__(self, instance, value):
-        raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
-
-    def __delete__(self, instance):
-        raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
-
-
-class _NameAttr(_MemberAttr):
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return instance._name_
-
-
-class _ValueAttr(_MemberAttr):
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            return self._on_class(ownerclass)
-        return instance._value_
+# The descriptor of name and value (a member's _name_ and _value_; on the
+# class, the member so named): written in Go, since reading them is the
+# commonest thing done with a member.
+from _inspect import member_attr as _MemberAttr
 
 
 _SUNDER_ALLOWED = (
@@ -564,6 +525,8 @@ class EnumType(type):
     def __delattr__(cls, attr):
         if attr in cls._member_map_:
             raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
+        if attr in ('__str__', '__name__'):
+            _plain_str.clear()
         super().__delattr__(attr)
 
     def __dir__(cls):
@@ -606,6 +569,8 @@ class EnumType(type):
     def __setattr__(cls, name, value):
         if name in cls.__dict__.get('_member_map_', {}):
             raise AttributeError('cannot reassign member %r' % (name,))
+        if name in ('__str__', '__name__'):
+            _plain_str.clear()
         super().__setattr__(name, value)
 
     def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
@@ -847,7 +812,24 @@ class Enum(metaclass=EnumType):
         return sorted(shown.union(_ENUM_MEMBER_DIR))
 
     def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+        # str(self), written out when it would run Enum.__str__ (an
+        # f-string of a member then costs one call of Python, not two).
+        # For each class using Enum.__str__ its "Name." is remembered, and
+        # forgotten whenever an enum class's __str__ or __name__ changes.
+        cls = type(self)
+        prefix = _plain_str.get(cls)
+        if prefix is None:
+            if len(_plain_str) >= 1024:
+                _plain_str.clear()
+            prefix = _plain_str[cls] = cls.__name__ + '.' if cls.__str__ is _enum_str else ''
+        name = self._name_
+        if prefix and type(name) is str:
+            text = prefix + name
+        else:
+            text = str(self)
+        if format_spec == '' and type(text) is str:
+            return text
+        return _str_format(text, format_spec)
 
     def __hash__(self):
         return hash(self._name_)
@@ -861,8 +843,15 @@ class Enum(metaclass=EnumType):
     def __copy__(self):
         return self
 
-    name = _NameAttr('_name_', 'The name of the Enum member.')
-    value = _ValueAttr('_value_', 'The value of the Enum member.')
+    name = _MemberAttr('_name_', 'The name of the Enum member.')
+    value = _MemberAttr('_value_', 'The value of the Enum member.')
+
+
+_enum_str = Enum.__str__
+_str_format = str.__format__
+# enum class -> "ClassName." if its __str__ is Enum's, else '' (see
+# Enum.__format__).
+_plain_str = {}
 
 
 class ReprEnum(Enum):
@@ -1043,30 +1032,55 @@ class Flag(Enum, boundary=STRICT):
     def __bool__(self):
         return bool(self._value_)
 
-    def _other_value(self, other):
-        if isinstance(other, self.__class__):
-            return other._value_
-        if self._member_type_ is not object and isinstance(other, self._member_type_):
-            return other
-        return None
-
+    # The operators read other's value (a member of this class, or of the
+    # mixed-in data type) and look the result up in place, without the
+    # Python call of EnumType.__call__: flags are combined in loops. A
+    # metaclass of the user's own, or a value that is no member yet, still
+    # goes through the class call.
     def __or__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ | v)
+        v = self._value_ | v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __and__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ & v)
+        v = self._value_ & v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __xor__(self, other):
-        v = self._other_value(other)
-        if v is None:
+        cls = self.__class__
+        if isinstance(other, cls):
+            v = other._value_
+        elif self._member_type_ is not object and isinstance(other, self._member_type_):
+            v = other
+        else:
             return NotImplemented
-        return self.__class__(self._value_ ^ v)
+        v = self._value_ ^ v
+        if type(cls) is EnumType:
+            found = cls._value2member_map_.get(v)
+            if found is not None:
+                return found
+        return cls(v)
 
     def __invert__(self):
         # Computed once per member: the complement within the defined

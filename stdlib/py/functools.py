@@ -431,6 +431,33 @@ class singledispatchmethod:
 
 _NOT_FOUND = object()
 
+try:
+    from _inspect import own_get as _own_get, own_set as _own_set
+except ImportError:
+    def _own_get(instance, name, missing):
+        return NotImplemented
+
+    def _own_set(instance, name, value):
+        return False
+
+
+def _cache_store(instance, name, value, store=None):
+    # cached_property's store of a computed value in instance.__dict__
+    # (store, when the caller has read it already).
+    kind = type(instance).__name__
+    if store is None:
+        try:
+            store = instance.__dict__
+        except AttributeError:
+            raise TypeError(f"No '__dict__' attribute on {kind!r} "
+                            f"instance to cache {name!r} property.") from None
+    try:
+        store[name] = value
+    except TypeError:
+        raise TypeError(f"The '__dict__' attribute on {kind!r} instance does not support "
+                        f"item assignment for caching {name!r} property.") from None
+    return value
+
 
 class cached_property:
     # Computed on first access, then kept in the instance's __dict__ under
@@ -451,21 +478,24 @@ class cached_property:
         name = self.attrname
         if name is None:
             raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
-        kind = type(instance).__name__
+        # An instance with the standard __dict__: read and write its own
+        # attributes without making the dict (Go helpers).
+        value = _own_get(instance, name, _NOT_FOUND)
+        if value is not NotImplemented:
+            if value is not _NOT_FOUND:
+                return value
+            value = self.func(instance)
+            if _own_set(instance, name, value):
+                return value
+            return _cache_store(instance, name, value)
         try:
             store = instance.__dict__
         except AttributeError:
-            raise TypeError(f"No '__dict__' attribute on {kind!r} "
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
                             f"instance to cache {name!r} property.") from None
         value = store.get(name, _NOT_FOUND)
         if value is not _NOT_FOUND:
             return value
-        value = self.func(instance)
-        try:
-            store[name] = value
-        except TypeError:
-            raise TypeError(f"The '__dict__' attribute on {kind!r} instance does not support "
-                            f"item assignment for caching {name!r} property.") from None
-        return value
+        return _cache_store(instance, name, self.func(instance), store)
 
     __class_getitem__ = classmethod(_GenericAlias)

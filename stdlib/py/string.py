@@ -33,6 +33,9 @@ def capwords(s, sep=None):
 
 from _string import template_parts as _template_parts
 
+# The parts of the templates seen, by (text, delimiter): see Template._parts.
+_parts_seen = {}
+
 _sentinel_dict = {}
 _DEFAULT_IDPATTERN = r'(?a:[_a-z][_a-z0-9]*)'
 
@@ -93,7 +96,19 @@ class Template:
     def _parts(self):
         cls = type(self)
         if cls._by_hand:
-            return _template_parts(self.template, cls.delimiter)
+            # A template is usually substituted many times: its parts
+            # (immutable tuples) are kept per text and delimiter.
+            key = (self.template, cls.delimiter)
+            try:
+                return _parts_seen[key]
+            except (KeyError, TypeError):
+                pass
+            parts = _template_parts(self.template, cls.delimiter)
+            if type(self.template) is str and type(cls.delimiter) is str:
+                if len(_parts_seen) >= 256:
+                    _parts_seen.clear()
+                _parts_seen[key] = parts
+            return parts
         return _parts_with_re(self.template, cls._compiled)
 
     def _invalid(self, i):
