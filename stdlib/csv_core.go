@@ -1,0 +1,129 @@
+// This file defines _pyex_csv, the Go half of module csv (which is Python,
+// in py/csv.py): the reader's per-character state machine and the
+// writer's per-field quoting. Both run once per record in an agent's loop
+// over a CSV tool result, and written in Python they cost microseconds a
+// character; csv.py keeps the API, the dialects and the argument checks.
+
+package stdlib
+
+import (
+	"unicode/utf8"
+
+	"github.com/pyexgo/pyex/runtime"
+)
+
+func init() { register("_pyex_csv", initCsvCore) }
+
+func initCsvCore(r *Run, m *runtime.Module) error {
+	fn := func(name string, f runtime.BuiltinFunc) {
+		m.Dict.SetStr(name, runtime.MakeObject(runtime.NewModuleFunction("_pyex_csv", name, f)))
+	}
+	// read(reader, lines, cfg, limit, error_class) -> the next record as a
+	// list, or None at the end of the input. cfg is the tuple (delimiter,
+	// quotechar or None, escapechar or None, doublequote,
+	// skipinitialspace, nonnumeric, strict); reader.line_num counts the
+	// lines taken from the iterator lines.
+	fn("read", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 5 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "read() takes 5 positional arguments")
+		}
+		cfg, err := csvConfigOf(args[2])
+		if err != nil {
+			return runtime.None, err
+		}
+		limit, ok := csvInt(args[3])
+		if !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "read(): limit must be an int")
+		}
+		rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
+		return rd.record()
+	})
+	// join(row, cfg, error_class) -> the line a writer writes for row. cfg
+	// is the tuple (delimiter, quotechar or None, escapechar or None,
+	// doublequote, quoting, lineterminator).
+	fn("join", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "join() takes 3 positional arguments")
+		}
+		return csvJoin(t, args[0], args[1], args[2])
+	})
+	return nil
+}
+
+// csvInt returns the value of a small int.
+func csvInt(v runtime.Value) (int, bool) {
+	if !v.IsSmallInt() {
+		return 0, false
+	}
+	return int(v.SmallInt()), true
+}
+
+// noChar stands for an unset quotechar or escapechar: no character of a
+// line decodes to it.
+const noChar rune = -1
+
+// csvChar returns the single character of a str, or noChar for None.
+func csvChar(v runtime.Value) (rune, error) {
+	if v.IsNone() {
+		return noChar, nil
+	}
+	s, ok := runtime.AsStr(v)
+	if !ok || s == "" {
+		return noChar, runtime.Errorf(runtime.TypeError, "csv dialect character must be a str")
+	}
+	r, _ := wtf8Rune(s)
+	return r, nil
+}
+
+// wtf8Rune decodes the first character of s, including a lone surrogate
+// (which pyex strs hold in its 3-byte WTF-8 form). A byte that starts no
+// character decodes to itself negated, so that it never equals a dialect
+// character yet is copied through unchanged.
+func wtf8Rune(s string) (rune, int) {
+	r, n := utf8.DecodeRuneInString(s)
+	if r != utf8.RuneError || n != 1 {
+		return r, n
+	}
+	if len(s) >= 3 && s[0] == 0xED && s[1]&0xE0 == 0xA0 && s[2]&0xC0 == 0x80 {
+		return 0xD000 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), 3
+	}
+	return -2 - rune(s[0]), 1
+}
+
+// csvBool is the truth of a flag the Python side already made a bool.
+func csvBool(v runtime.Value) bool { return v.IsTrue() }
+
+// csvConfig is a reader's dialect, decoded once per record.
+type csvConfig struct {
+	delim, quote, esc                          rune
+	doubleQuote, skipSpace, nonNumeric, strict bool
+	// The same characters as strings, for the whole-line fast path.
+	delimStr, quoteStr, escStr string
+}
+
+func csvConfigOf(v runtime.Value) (*csvConfig, error) {
+	tup, ok := v.Object().(*runtime.Tuple)
+	if !ok || tup.Len() != 7 {
+		return nil, runtime.Errorf(runtime.TypeError, "read(): bad dialect tuple")
+	}
+	items := tup.Items()
+	c := &csvConfig{}
+	var err error
+	if c.delim, err = csvChar(items[0]); err != nil {
+		return nil, err
+	}
+	if c.quote, err = csvChar(items[1]); err != nil {
+		return nil, err
+	}
+	if c.esc, err = csvChar(items[2]); err != nil {
+		return nil, err
+	}
+	c.delimStr, _ = runtime.AsStr(items[0])
+	c.quoteStr, _ = runtime.AsStr(items[1])
+	c.escStr, _ = runtime.AsStr(items[2])
+	c.doubleQuote = csvBool(items[3])
+	c.skipSpace = csvBool(items[4])
+	c.nonNumeric = csvBool(items[5])
+	c.strict = csvBool(items[6])
+	return c, nil
+}
