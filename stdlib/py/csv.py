@@ -9,6 +9,7 @@ observable behaviour, including its error messages.
 import re as _re
 from io import StringIO
 from _pyex_csv import read as _read, join as _join
+from itertools import repeat as _repeat
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
            "Error", "Dialect", "excel", "excel_tab", "unix_dialect", "reader",
@@ -273,12 +274,6 @@ class DictReader:
     def __iter__(self):
         return self
 
-    def _advance(self):
-        # The next row from the underlying reader; line_num follows it.
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        return row
-
     @property
     def fieldnames(self):
         # Read lazily: the header row is consumed the first time anyone
@@ -293,18 +288,24 @@ class DictReader:
         self._fieldnames = value
 
     def __next__(self):
-        names = self.fieldnames if self.line_num == 0 else self._fieldnames
-        row = self._advance()
+        rd = self.reader
+        if self.line_num == 0:
+            self.fieldnames  # reads the header row, if none was given
+        row = next(rd)
         while not row:  # blank lines carry no record
-            row = self._advance()
+            row = next(rd)
+        self.line_num = rd.line_num
+        names = self._fieldnames
         if names is None:
             names = self.fieldnames
         record = dict(zip(names, row))
-        surplus = len(row) - len(names)
-        if surplus > 0:
-            record[self.restkey] = row[len(names):]
-        else:
-            record.update((key, self.restval) for key in names[len(row):])
+        nn, nr = len(names), len(row)
+        if nn < nr:
+            record[self.restkey] = row[nn:]
+        elif nn > nr:
+            restval = self.restval
+            for key in names[nr:]:
+                record[key] = restval
         return record
 
     __class_getitem__ = classmethod(lambda cls, item: cls)
@@ -327,11 +328,11 @@ class DictWriter:
         return self.writerow(header)
 
     def _dict_to_list(self, rowdict):
-        if self.extrasaction == "raise":
-            wrong = [k for k in rowdict if k not in self.fieldnames]
-            if wrong:
-                raise ValueError("dict contains fields not in fieldnames: " + ", ".join([repr(x) for x in wrong]))
-        return [rowdict.get(key, self.restval) for key in self.fieldnames]
+        names = self.fieldnames
+        if self.extrasaction == "raise" and rowdict.keys() - names:
+            wrong = [k for k in rowdict if k not in names]
+            raise ValueError("dict contains fields not in fieldnames: " + ", ".join([repr(x) for x in wrong]))
+        return list(map(rowdict.get, names, _repeat(self.restval)))
 
     def writerow(self, rowdict):
         return self.writer.writerow(self._dict_to_list(rowdict))
