@@ -110,7 +110,7 @@ def _check_utc_offset(name, offset):
         return None
     if not isinstance(offset, timedelta):
         raise TypeError(f"tzinfo.{name}() must return None or timedelta, not '{type(offset).__name__}'")
-    if not -_ONE_DAY < offset < _ONE_DAY:
+    if not -_US_PER_DAY < offset._usv < _US_PER_DAY:
         raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
                          "timedelta(hours=24).")
     return offset
@@ -191,6 +191,8 @@ def _td_new(cls, us):
     self._seconds = s
     self._microseconds = u
     self._hashcode = -1
+    # The total, which the arithmetic and comparisons read.
+    self._usv = us
     return self
 
 
@@ -202,7 +204,7 @@ class timedelta:
     All arguments are optional and default to 0.
     Arguments may be integers or floats, and may be positive or negative."""
 
-    __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
+    __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode", "_usv")
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         if (type(days) is int and type(seconds) is int and type(microseconds) is int and
@@ -239,7 +241,7 @@ class timedelta:
         return _td_new(cls, x)
 
     def _us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+        return self._usv
 
     @property
     def days(self):
@@ -258,7 +260,7 @@ class timedelta:
 
     def total_seconds(self):
         """Total seconds in the duration."""
-        return self._us() / 10**6
+        return self._usv / 10**6
 
     def __repr__(self):
         args = []
@@ -285,102 +287,102 @@ class timedelta:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() + other._us())
+            return _td_new(timedelta, self._usv + other._usv)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() - other._us())
+            return _td_new(timedelta, self._usv - other._usv)
         return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, other._us() - self._us())
+            return _td_new(timedelta, other._usv - self._usv)
         return NotImplemented
 
     def __neg__(self):
-        return _td_new(timedelta, -self._us())
+        return _td_new(timedelta, -self._usv)
 
     def __pos__(self):
-        return _td_new(timedelta, self._us())
+        return _td_new(timedelta, self._usv)
 
     def __abs__(self):
-        return _td_new(timedelta, abs(self._us()))
+        return _td_new(timedelta, abs(self._usv))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return _td_new(timedelta, self._us() * other)
+            return _td_new(timedelta, self._usv * other)
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
-            return _td_new(timedelta, _round_half_even(self._us() * a, b))
+            return _td_new(timedelta, _round_half_even(self._usv * a, b))
         return NotImplemented
 
     __rmul__ = __mul__
 
     def __floordiv__(self, other):
         if isinstance(other, timedelta):
-            return self._us() // other._us()
+            return self._usv // other._usv
         if isinstance(other, int):
-            return _td_new(timedelta, self._us() // other)
+            return _td_new(timedelta, self._usv // other)
         return NotImplemented
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
-            return self._us() / other._us()
+            return self._usv / other._usv
         if isinstance(other, int):
             if other == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
-            return _td_new(timedelta, _round_half_even(self._us() * (1 if other > 0 else -1), abs(other)))
+            return _td_new(timedelta, _round_half_even(self._usv * (1 if other > 0 else -1), abs(other)))
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
             if a == 0:
                 raise ZeroDivisionError("float division by zero")
             if a < 0:
                 a, b = -a, -b
-            return _td_new(timedelta, _round_half_even(b * self._us(), a))
+            return _td_new(timedelta, _round_half_even(b * self._usv, a))
         return NotImplemented
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() % other._us())
+            return _td_new(timedelta, self._usv % other._usv)
         return NotImplemented
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
-            q, r = divmod(self._us(), other._us())
+            q, r = divmod(self._usv, other._usv)
             return q, _td_new(timedelta, r)
         return NotImplemented
 
     def __eq__(self, other):
         if isinstance(other, timedelta):
-            return self._us() == other._us()
+            return self._usv == other._usv
         return NotImplemented
 
     def __ne__(self, other):
         if isinstance(other, timedelta):
-            return self._us() != other._us()
+            return self._usv != other._usv
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, timedelta):
-            return self._us() < other._us()
+            return self._usv < other._usv
         return NotImplemented
 
     def __le__(self, other):
         if isinstance(other, timedelta):
-            return self._us() <= other._us()
+            return self._usv <= other._usv
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, timedelta):
-            return self._us() > other._us()
+            return self._usv > other._usv
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, timedelta):
-            return self._us() >= other._us()
+            return self._usv >= other._usv
         return NotImplemented
 
     def __hash__(self):
@@ -1018,6 +1020,9 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
             y, mo, d, h, mi, s, us = args + _DT_DEFAULTS[n - 3]
             tz = None
             fold = 0
+        elif n == 8 and not kw:
+            y, mo, d, h, mi, s, us, tz = args
+            fold = 0
         else:
             y, mo, d, h, mi, s, us, tz, fold = _bind(
                 args, kw, ("year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo", "fold"), 3, 8,
@@ -1126,7 +1131,12 @@ If no tz is specified, uses local timezone."""
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
         y, mo, d, h, mi, sec, us, off = _fromiso("T", date_string)
-        return cls(y, mo, d, h, mi, sec, us, _offset_tz(off))
+        tz = None if off is None else _offset_tz(off)
+        if cls is datetime:
+            # The parser's fields are ints; only their ranges need the check.
+            _check(y, mo, d, h, mi, sec, us, 0)
+            return _dt_new(datetime, y, mo, d, h, mi, sec, us, tz, 0)
+        return cls(y, mo, d, h, mi, sec, us, tz)
 
     def timetuple(self):
         """Return time tuple, compatible with time.localtime()."""
@@ -1158,7 +1168,7 @@ If no tz is specified, uses local timezone."""
 
     def date(self):
         """Return the date part."""
-        return date(self._year, self._month, self._day)
+        return _date_new(date, self._year, self._month, self._day)
 
     def time(self):
         """Return the time part, with tzinfo None."""
@@ -1171,12 +1181,33 @@ If no tz is specified, uses local timezone."""
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
         """Return datetime with new specified fields."""
-        fields = _fill_in((year, month, day, hour, minute, second, microsecond),
-                          (self._year, self._month, self._day, self._hour, self._minute,
-                           self._second, self._microsecond))
+        if year is None:
+            year = self._year
+        if month is None:
+            month = self._month
+        if day is None:
+            day = self._day
+        if hour is None:
+            hour = self._hour
+        if minute is None:
+            minute = self._minute
+        if second is None:
+            second = self._second
+        if microsecond is None:
+            microsecond = self._microsecond
         # tzinfo=None is a real choice (naive), so True marks "unchanged".
-        zone = self._tzinfo if tzinfo is True else tzinfo
-        return type(self)(*fields, zone, fold=self._fold if fold is None else fold)
+        if tzinfo is True:
+            tzinfo = self._tzinfo
+        if fold is None:
+            fold = self._fold
+        if type(self) is not datetime:
+            return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
+        c = _check(year, month, day, hour, minute, second, microsecond, fold)
+        if c is not None:
+            year, month, day, hour, minute, second, microsecond, fold = c
+        if tzinfo is not None:
+            _check_tzinfo(tzinfo)
+        return _dt_new(datetime, year, month, day, hour, minute, second, microsecond, tzinfo, fold)
 
     def _local_timezone(self):
         return timezone.utc
@@ -1196,6 +1227,12 @@ If no tz is specified, uses local timezone."""
                 myoffset = _ZERO
         if tz is mytz:
             return self
+        if type(tz) is timezone and type(self) is datetime:
+            # timezone.fromutc adds the fixed offset: one step.
+            us = self._usv
+            if us < 0:
+                us = self._us()
+            return _dt_from_us(datetime, us - myoffset._usv + tz._offset._usv, tz)
         utc = (self - myoffset).replace(tzinfo=tz)
         return tz.fromutc(utc)
 
@@ -1258,9 +1295,12 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
 
     def utcoffset(self):
         """Return self.tzinfo.utcoffset(self)."""
-        if self._tzinfo is None:
+        tz = self._tzinfo
+        if tz is None:
             return None
-        return _check_utc_offset("utcoffset", self._tzinfo.utcoffset(self))
+        if type(tz) is timezone:
+            return tz._offset  # checked when the zone was made
+        return _check_utc_offset("utcoffset", tz.utcoffset(self))
 
     def dst(self):
         """Return self.tzinfo.dst(self)."""
@@ -1299,6 +1339,14 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         return _cmp(self._us() - myoff._us(), other._us() - otoff._us())
 
     def __eq__(self, other):
+        if type(other) is datetime and self._tzinfo is other._tzinfo:
+            a = self._usv
+            if a < 0:
+                a = self._us()
+            b = other._usv
+            if b < 0:
+                b = other._us()
+            return a == b
         if isinstance(other, datetime):
             if self._tzinfo is other._tzinfo:
                 return self._us() == other._us()
@@ -1359,8 +1407,10 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
     def __add__(self, other):
         if not isinstance(other, timedelta):
             return NotImplemented
-        us = self._us() + (other._days * 86400 + other._seconds) * 1000000 + other._microseconds
-        r = _dt_from_us(datetime, us, self._tzinfo)
+        us = self._usv
+        if us < 0:
+            us = self._us()
+        r = _dt_from_us(datetime, us + other._usv, self._tzinfo)
         if type(self) is not datetime:
             r = type(self)(r._year, r._month, r._day, r._hour, r._minute, r._second,
                            r._microsecond, r._tzinfo)
