@@ -1181,25 +1181,17 @@ If no tz is specified, uses local timezone."""
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
         """Return datetime with new specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        # tzinfo=None is a real choice (naive), so True marks "unchanged".
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
+        # Each field given, or this one's; tzinfo=None is a real choice
+        # (naive), so True marks "unchanged".
+        year = self._year if year is None else year
+        month = self._month if month is None else month
+        day = self._day if day is None else day
+        hour = self._hour if hour is None else hour
+        minute = self._minute if minute is None else minute
+        second = self._second if second is None else second
+        microsecond = self._microsecond if microsecond is None else microsecond
+        tzinfo = self._tzinfo if tzinfo is True else tzinfo
+        fold = self._fold if fold is None else fold
         if type(self) is not datetime:
             return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
         c = _check(year, month, day, hour, minute, second, microsecond, fold)
