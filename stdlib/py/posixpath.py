@@ -8,6 +8,7 @@ links, so islink is always False and realpath is abspath.
 
 import os
 import sys
+from _pyex_urlpath import normpath as _normpath_str
 
 # How POSIX spells paths.
 curdir, pardir, extsep = '.', '..', '.'
@@ -121,6 +122,8 @@ def dirname(p):
 
 def normpath(path):
     path = os.fspath(path)
+    if isinstance(path, str):
+        return _normpath_str(path)
     slash, dot, empty = _kind(path)
     dotdot = dot + dot
     if path == empty:

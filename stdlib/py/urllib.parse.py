@@ -10,6 +10,7 @@ import sys
 import types
 import warnings
 from collections import namedtuple
+from _pyex_urlpath import quote_bytes as _quote_bytes, unquote_bytes as _unquote_bytes
 
 __all__ = [
     "urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
@@ -469,9 +470,6 @@ def urldefrag(url):
 
 # --- percent-decoding ----------------------------------------------------
 
-_HEX = "0123456789ABCDEFabcdef"
-
-
 def unquote_to_bytes(string):
     """Decode %XX escapes into bytes: 'a%20b' -> b'a b'."""
     if not string:
@@ -479,19 +477,12 @@ def unquote_to_bytes(string):
         return b""
     if isinstance(string, str):
         string = string.encode("utf-8")
-    pieces = string.split(b"%")
-    if len(pieces) == 1:
+    if len(string.split(b"%", 1)) == 1:
         return string
-    out = [pieces[0]]
-    for piece in pieces[1:]:
-        pair = piece[:2]
-        if len(pair) == 2 and chr(pair[0]) in _HEX and chr(pair[1]) in _HEX:
-            out.append(bytes((int(bytes(pair), 16),)))
-            out.append(piece[2:])
-        else:
-            out.append(b"%")
-            out.append(piece)
-    return b"".join(out)
+    if isinstance(string, bytearray):
+        # CPython looks each escape's bytearray piece up in a dict.
+        raise TypeError("unhashable type: 'bytearray'")
+    return _unquote_bytes(string)
 
 
 _ASCII_RUNS = re.compile("([\x00-\x7f]+)")
@@ -506,6 +497,8 @@ def unquote(string, encoding="utf-8", errors="replace"):
         return string
     encoding = "utf-8" if encoding is None else encoding
     errors = "replace" if errors is None else errors
+    if string.isascii():
+        return _unquote_bytes(string).decode(encoding, errors)
     # Escapes only ever sit in ASCII runs; other characters pass through.
     runs = _ASCII_RUNS.split(string)
     out = [runs[0]]
@@ -524,7 +517,6 @@ def unquote_plus(string, encoding="utf-8", errors="replace"):
 
 _ALWAYS_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
 _ALWAYS_SAFE_BYTES = bytes(sorted(_ALWAYS_SAFE))
-_quote_tables = {}
 
 
 class _Quoter(dict):
@@ -550,15 +542,6 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _quote_table(safe):
-    table = _quote_tables.get(safe)
-    if table is None:
-        keep = _ALWAYS_SAFE.union(safe)
-        table = [chr(b) if b in keep else "%%%02X" % b for b in range(256)]
-        _quote_tables[safe] = table
-    return table
-
-
 def quote_from_bytes(bs, safe="/"):
     """Percent-encode the bytes bs, leaving unreserved and safe ASCII."""
     if not isinstance(bs, (bytes, bytearray)):
@@ -569,10 +552,7 @@ def quote_from_bytes(bs, safe="/"):
         safe = safe.encode("ascii", "ignore")
     else:
         safe = bytes([c for c in safe if c < 128])
-    if not bs.rstrip(_ALWAYS_SAFE_BYTES + safe):
-        return bs.decode()
-    table = _quote_table(safe)
-    return "".join([table[b] for b in bs])
+    return _quote_bytes(bs, safe)
 
 
 def quote(string, safe="/", encoding=None, errors=None):
