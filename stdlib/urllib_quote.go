@@ -58,6 +58,47 @@ func initURLPath(r *Run, m *runtime.Module) error {
 		}
 		return runtime.MakeStr(out), nil
 	})
+	// quote_str(s, safe, plus) -> str: quote(s, safe) of a str (UTF-8,
+	// strict), or quote_plus when plus; safe is a str whose non-ASCII
+	// characters are ignored. None when s holds a lone surrogate, which
+	// the Python code reports as UTF-8 does.
+	fn("quote_str", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "quote_str() takes 3 arguments")
+		}
+		s, ok1 := runtime.AsStr(args[0])
+		safe, ok2 := runtime.AsStr(args[1])
+		if !ok1 || !ok2 || hasLoneSurrogate(s) {
+			return runtime.None, nil
+		}
+		safeBytes := []byte(safe)
+		if args[2].IsTrue() {
+			safeBytes = append(safeBytes, ' ')
+		}
+		out := percentEncode([]byte(s), safeBytes)
+		if args[2].IsTrue() {
+			out = strings.ReplaceAll(out, " ", "+")
+		}
+		if err := t.Charge(int64(len(out))); err != nil {
+			return runtime.None, err
+		}
+		return runtime.MakeStr(out), nil
+	})
+	// parse_qsl(qs, separator, keep_blank_values) -> parse_qsl of a str
+	// with the default encoding and errors and no strict parsing, or None
+	// when a field needs the Python code (an escape among non-ASCII text,
+	// or escapes that decode to non-ASCII bytes).
+	fn("parse_qsl", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "parse_qsl() takes 3 arguments")
+		}
+		qs, ok1 := runtime.AsStr(args[0])
+		sep, ok2 := runtime.AsStr(args[1])
+		if !ok1 || !ok2 || sep == "" {
+			return runtime.None, nil
+		}
+		return parseQueryPairs(t, qs, sep, args[2].IsTrue())
+	})
 	// normpath(s) -> str: posixpath.normpath of a str.
 	fn("normpath", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 1 || kw.Len() != 0 {
@@ -70,6 +111,73 @@ func initURLPath(r *Run, m *runtime.Module) error {
 		return runtime.MakeStr(normPath(s)), nil
 	})
 	return nil
+}
+
+// hasLoneSurrogate reports whether s (WTF-8) holds a surrogate, which
+// UTF-8 cannot encode.
+func hasLoneSurrogate(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == 0xED && s[i+1]&0xE0 == 0xA0 {
+			return true
+		}
+	}
+	return false
+}
+
+// queryPart is unquote_plus of one name or value of a query string,
+// done when it can be without an encoding: false when the part has an
+// escape among non-ASCII characters or escapes to non-ASCII bytes.
+func queryPart(s string) (string, bool) {
+	s = strings.ReplaceAll(s, "+", " ")
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return "", false
+		}
+	}
+	out := percentDecode(s)
+	for i := 0; i < len(out); i++ {
+		if out[i] >= 0x80 {
+			return "", false
+		}
+	}
+	return out, true
+}
+
+func parseQueryPairs(t *runtime.Thread, qs, sep string, keepBlank bool) (runtime.Value, error) {
+	pairs := []runtime.Value{}
+	if qs == "" {
+		return runtime.MakeObject(runtime.NewList(pairs)), nil
+	}
+	size := 0
+	for _, field := range strings.Split(qs, sep) {
+		if field == "" {
+			continue
+		}
+		name, value, eq := strings.Cut(field, "=")
+		if !eq && !keepBlank {
+			continue
+		}
+		if value == "" && !keepBlank {
+			continue
+		}
+		n, ok := queryPart(name)
+		if !ok {
+			return runtime.None, nil
+		}
+		v, ok := queryPart(value)
+		if !ok {
+			return runtime.None, nil
+		}
+		size += len(n) + len(v) + 64
+		pairs = append(pairs, runtime.MakeTuple(runtime.MakeStr(n), runtime.MakeStr(v)))
+	}
+	if err := t.Charge(int64(size)); err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeObject(runtime.NewList(pairs)), nil
 }
 
 func hexVal(c byte) (byte, bool) {

@@ -10,7 +10,8 @@ import sys
 import types
 import warnings
 from collections import namedtuple
-from _pyex_urlpath import quote_bytes as _quote_bytes, unquote_bytes as _unquote_bytes
+from _pyex_urlpath import (parse_qsl as _parse_qsl_str, quote_bytes as _quote_bytes,
+                           quote_str as _quote_str, unquote_bytes as _unquote_bytes)
 
 __all__ = [
     "urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
@@ -48,9 +49,8 @@ _REMOVED = ("\t", "\r", "\n")
 
 
 def clear_cache():
-    """Empty the caches of urlsplit and of the quoting tables."""
+    """Empty urlsplit's cache."""
     urlsplit.cache_clear()
-    _quote_tables.clear()
 
 
 # --- str / bytes coercion ------------------------------------------------
@@ -560,6 +560,10 @@ def quote(string, safe="/", encoding=None, errors=None):
     if isinstance(string, str):
         if not string:
             return string
+        if encoding is None and errors is None and type(safe) is str:
+            done = _quote_str(string, safe, False)
+            if done is not None:
+                return done
         string = string.encode("utf-8" if encoding is None else encoding,
                                "strict" if errors is None else errors)
     else:
@@ -571,6 +575,10 @@ def quote(string, safe="/", encoding=None, errors=None):
 
 def quote_plus(string, safe="", encoding=None, errors=None):
     """quote() for form data: spaces become '+', and '/' is not safe."""
+    if type(string) is str and encoding is None and errors is None and type(safe) is str:
+        done = _quote_str(string, safe, True)
+        if done is not None:
+            return done
     space = " " if isinstance(string, str) else b" "
     if isinstance(string, (str, bytes)) and space not in string:
         return quote(string, safe, encoding, errors)
@@ -626,6 +634,11 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
         count = qs.count(separator) + 1 if qs else 0
         if count > max_num_fields:
             raise ValueError("Max number of fields exceeded")
+    if (back is _same and not strict_parsing and encoding == "utf-8" and errors == "replace"
+            and type(qs) is str and type(separator) is str):
+        pairs = _parse_qsl_str(qs, separator, bool(keep_blank_values))
+        if pairs is not None:
+            return pairs
     pairs = []
     for field in (qs.split(separator) if qs else ()):
         if not field and not strict_parsing:
