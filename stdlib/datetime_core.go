@@ -101,6 +101,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 	// fold) or check(year, ..., microsecond, fold): raises python3's error
 	// for a field that is not an integer or out of range; returns None
 	// when every field is an int, else the fields as ints.
+	// compare_methods(cls) -> the comparison dunders of class datetime,
+	// in Go (datetime_compare.go).
+	fn("compare_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 1 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() takes 1 argument")
+		}
+		return compareMethods(t, args[0])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

@@ -1442,6 +1442,14 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
                              self._second, self._microsecond, self._tzinfo))
 
 
+# The comparisons run in Go for two datetimes of this class with the same
+# tzinfo object, and call these Python methods, kept as _py_eq and so on,
+# for everything else.
+for _name, _method in _datetime.compare_methods(datetime).items():
+    setattr(datetime, "_py_" + _name[2:4], getattr(datetime, _name))
+    setattr(datetime, _name, _method)
+del _name, _method
+
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
 datetime.resolution = _td_new(timedelta, 1)
