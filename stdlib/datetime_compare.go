@@ -1,10 +1,12 @@
-// This file gives class datetime (Python, in py/datetime.py) comparison
-// methods written in Go. Sorting events by time compares datetimes
-// hundreds of thousands of times, and each comparison as a Python method
-// is a frame; here the common case, two datetimes of the class itself with
-// the same tzinfo object, is four slot reads (through the class's own slot
-// descriptors, found once) and an integer comparison, and every other case
-// calls the Python method the class keeps under another name.
+// This file gives the classes date, datetime and timedelta (Python, in
+// py/datetime.py) comparison and hash methods written in Go. Sorting
+// events by time or counting them per day compares and hashes these
+// objects hundreds of thousands of times, and each call of a Python
+// method is a frame. Here the common case, two objects of the class itself
+// (and for datetimes the same tzinfo object), reads the slots through the
+// class's own slot descriptors, found once, and compares integers; every
+// other case calls the Python method the class keeps under another name
+// (_py_eq, _py_lt, ..., _py_hash).
 
 package stdlib
 
@@ -13,7 +15,7 @@ import (
 )
 
 // dtCompareOps names the comparisons: the dunder, the Python method that
-// answers the cases Go leaves, and the test of the two microsecond counts.
+// answers the cases Go leaves, and the test of the two keys.
 var dtCompareOps = []struct {
 	name, slow string
 	test       func(a, b int64) bool
@@ -25,95 +27,170 @@ var dtCompareOps = []struct {
 	{"__ge__", "_py_ge", func(a, b int64) bool { return a >= b }},
 }
 
-// compareMethods returns, for the datetime class cls, a dict of its
-// comparison dunders as method descriptors.
-func compareMethods(t *runtime.Thread, clsv runtime.Value) (runtime.Value, error) {
-	cls, ok := clsv.Object().(*runtime.Type)
-	if !ok {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() needs a class")
-	}
-	var slots dtSlots
-	for _, sl := range []struct {
-		name string
-		get  *func(t *runtime.Thread, self runtime.Value) (runtime.Value, error)
-	}{{"_tzinfo", &slots.tz}, {"_usv", &slots.us}} {
-		dv, ok := cls.Lookup(sl.name)
-		gs, isGS := dv.Object().(*runtime.GetSetDescriptor)
-		if !ok || !isGS || gs.Get == nil {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods(): no slot %s", sl.name)
-		}
-		*sl.get = gs.Get
-	}
-	d := runtime.NewDict(t)
-	for _, op := range dtCompareOps {
-		op := op
-		fn := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-			if len(args) == 1 && kw.Len() == 0 && args[0].Type() == cls && self.Type() == cls {
-				a, b, ok, err := slots.sameZoneUS(t, self, args[0])
-				if err != nil {
-					return runtime.None, err
-				}
-				if ok {
-					return runtime.MakeBool(op.test(a, b)), nil
-				}
-			}
-			slow, err := runtime.GetAttr(t, self, op.slow)
-			if err != nil {
-				return runtime.None, err
-			}
-			return runtime.Call(t, slow, args, kw)
-		}
-		desc := &runtime.MethodDescriptor{Name: op.name, Owner: cls, Fn: fn}
-		if err := d.Set(t, runtime.MakeStr(op.name), runtime.MakeObject(desc)); err != nil {
-			return runtime.None, err
-		}
-	}
-	return runtime.MakeObject(d), nil
+type slotGetter = func(t *runtime.Thread, self runtime.Value) (runtime.Value, error)
+
+// dtKind reads the integer that orders and hashes one class's objects:
+// microseconds for datetime (since 0001-01-01, ignoring the zone) and
+// timedelta, year*10000+month*100+day for date. The Python __hash__
+// methods hash the same integers.
+type dtKind struct {
+	kind  string
+	slots map[string]slotGetter
 }
 
-// dtSlots reads the slots of a datetime.
-type dtSlots struct {
-	tz, us func(t *runtime.Thread, self runtime.Value) (runtime.Value, error)
-}
-
-// sameZoneUS returns the microsecond counts of two datetimes when they
-// share their tzinfo object (naive ones share None), computing a count
-// the object has not cached yet through its _us method.
-func (sl *dtSlots) sameZoneUS(t *runtime.Thread, x, y runtime.Value) (int64, int64, bool, error) {
-	zx, err := sl.tz(t, x)
-	if err != nil {
-		return 0, 0, false, err
-	}
-	zy, err := sl.tz(t, y)
-	if err != nil || !zx.Is(zy) {
-		return 0, 0, false, err
-	}
-	a, ok, err := sl.micros(t, x)
-	if err != nil || !ok {
-		return 0, 0, false, err
-	}
-	b, ok, err := sl.micros(t, y)
-	if err != nil || !ok {
-		return 0, 0, false, err
-	}
-	return a, b, true, nil
-}
-
-func (sl *dtSlots) micros(t *runtime.Thread, v runtime.Value) (int64, bool, error) {
-	us, err := sl.us(t, v)
-	if err != nil {
+func (k *dtKind) get(t *runtime.Thread, name string, v runtime.Value) (int64, bool, error) {
+	x, err := k.slots[name](t, v)
+	if err != nil || !x.IsSmallInt() {
 		return 0, false, err
 	}
-	if us.IsSmallInt() && us.SmallInt() >= 0 {
-		return us.SmallInt(), true, nil
+	return x.SmallInt(), true, nil
+}
+
+// key returns the key of v, and false when Go leaves v to Python.
+func (k *dtKind) key(t *runtime.Thread, v runtime.Value) (int64, bool, error) {
+	switch k.kind {
+	case "date":
+		var f [3]int64
+		for i, name := range [3]string{"_year", "_month", "_day"} {
+			n, ok, err := k.get(t, name, v)
+			if err != nil || !ok {
+				return 0, false, err
+			}
+			f[i] = n
+		}
+		return f[0]*10000 + f[1]*100 + f[2], true, nil
+	case "timedelta":
+		return k.get(t, "_usv", v)
 	}
+	us, ok, err := k.get(t, "_usv", v)
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	if us >= 0 {
+		return us, true, nil
+	}
+	// Not computed yet: the Python method fills the cache.
 	m, err := runtime.GetAttr(t, v, "_us")
 	if err != nil {
 		return 0, false, err
 	}
-	us, err = runtime.Call(t, m, nil, nil)
-	if err != nil || !us.IsSmallInt() {
+	r, err := runtime.Call(t, m, nil, nil)
+	if err != nil || !r.IsSmallInt() {
 		return 0, false, err
 	}
-	return us.SmallInt(), true, nil
+	return r.SmallInt(), true, nil
+}
+
+// naiveOrSameZone reports whether two datetimes share their tzinfo object.
+func (k *dtKind) sameZone(t *runtime.Thread, x, y runtime.Value) (bool, error) {
+	if k.kind != "datetime" {
+		return true, nil
+	}
+	zx, err := k.slots["_tzinfo"](t, x)
+	if err != nil {
+		return false, err
+	}
+	zy, err := k.slots["_tzinfo"](t, y)
+	if err != nil {
+		return false, err
+	}
+	return zx.Is(zy), nil
+}
+
+// compareMethods returns, for class cls of the given kind ("date",
+// "datetime" or "timedelta"), a dict of its comparison dunders and
+// __hash__ as method descriptors.
+func compareMethods(t *runtime.Thread, clsv, kindv runtime.Value) (runtime.Value, error) {
+	cls, ok := clsv.Object().(*runtime.Type)
+	kind, _ := runtime.AsStr(kindv)
+	if !ok {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() needs a class")
+	}
+	var names []string
+	switch kind {
+	case "date":
+		names = []string{"_year", "_month", "_day"}
+	case "datetime":
+		names = []string{"_usv", "_tzinfo"}
+	case "timedelta":
+		names = []string{"_usv"}
+	default:
+		return runtime.None, runtime.Errorf(runtime.ValueError, "compare_methods(): unknown kind %q", kind)
+	}
+	k := &dtKind{kind: kind, slots: map[string]slotGetter{}}
+	for _, name := range names {
+		dv, ok := cls.Lookup(name)
+		gs, isGS := dv.Object().(*runtime.GetSetDescriptor)
+		if !ok || !isGS || gs.Get == nil {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods(): no slot %s", name)
+		}
+		k.slots[name] = gs.Get
+	}
+	d := runtime.NewDict(t)
+	add := func(name string, fn runtime.MethodFunc) error {
+		desc := &runtime.MethodDescriptor{Name: name, Owner: cls, Fn: fn}
+		return d.Set(t, runtime.MakeStr(name), runtime.MakeObject(desc))
+	}
+	slow := func(t *runtime.Thread, self runtime.Value, name string, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		m, err := runtime.GetAttr(t, self, name)
+		if err != nil {
+			return runtime.None, err
+		}
+		return runtime.Call(t, m, args, kw)
+	}
+	for _, op := range dtCompareOps {
+		op := op
+		err := add(op.name, func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			if len(args) == 1 && kw.Len() == 0 && args[0].Type() == cls && self.Type() == cls {
+				same, err := k.sameZone(t, self, args[0])
+				if err != nil {
+					return runtime.None, err
+				}
+				if same {
+					a, ok1, err := k.key(t, self)
+					if err != nil {
+						return runtime.None, err
+					}
+					b, ok2, err := k.key(t, args[0])
+					if err != nil {
+						return runtime.None, err
+					}
+					if ok1 && ok2 {
+						return runtime.MakeBool(op.test(a, b)), nil
+					}
+				}
+			}
+			return slow(t, self, op.slow, args, kw)
+		})
+		if err != nil {
+			return runtime.None, err
+		}
+	}
+	err := add("__hash__", func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) == 0 && kw.Len() == 0 && self.Type() == cls {
+			naive := true
+			if kind == "datetime" {
+				z, err := k.slots["_tzinfo"](t, self)
+				if err != nil {
+					return runtime.None, err
+				}
+				naive = z.IsNone()
+			}
+			if naive {
+				key, ok, err := k.key(t, self)
+				if err != nil {
+					return runtime.None, err
+				}
+				if ok {
+					h, err := runtime.Hash(t, runtime.MakeInt(key))
+					return runtime.MakeInt(h), err
+				}
+			}
+		}
+		return slow(t, self, "_py_hash", args, kw)
+	})
+	if err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeObject(d), nil
 }

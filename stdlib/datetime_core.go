@@ -101,13 +101,13 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 	// fold) or check(year, ..., microsecond, fold): raises python3's error
 	// for a field that is not an integer or out of range; returns None
 	// when every field is an int, else the fields as ints.
-	// compare_methods(cls) -> the comparison dunders of class datetime,
-	// in Go (datetime_compare.go).
+	// compare_methods(cls, kind) -> the comparison dunders and __hash__
+	// of class date, datetime or timedelta, in Go (datetime_compare.go).
 	fn("compare_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) != 1 || kw.Len() != 0 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() takes 1 argument")
+		if len(args) != 2 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() takes 2 arguments")
 		}
-		return compareMethods(t, args[0])
+		return compareMethods(t, args[0], args[1])
 	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)

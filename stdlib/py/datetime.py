@@ -386,8 +386,9 @@ class timedelta:
         return NotImplemented
 
     def __hash__(self):
+        # The same integer as the Go __hash__ (datetime_compare.go).
         if self._hashcode == -1:
-            self._hashcode = hash((self._days, self._seconds, self._microseconds))
+            self._hashcode = hash(self._usv)
         return self._hashcode
 
     def __bool__(self):
@@ -602,8 +603,9 @@ January 1 of year 1 is day 1."""
         return NotImplemented
 
     def __hash__(self):
+        # The same integer as the Go __hash__ (datetime_compare.go).
         if self._hashcode == -1:
-            self._hashcode = hash((self._year, self._month, self._day))
+            self._hashcode = hash(self._year * 10000 + self._month * 100 + self._day)
         return self._hashcode
 
     def __add__(self, other):
@@ -1431,8 +1433,8 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             t = self.replace(fold=0) if self._fold else self
             off = t.utcoffset()
             if off is None:
-                self._hashcode = hash((t._year, t._month, t._day, t._hour, t._minute, t._second,
-                                       t._microsecond))
+                # The same integer as the Go __hash__ (datetime_compare.go).
+                self._hashcode = hash(t._us())
             else:
                 self._hashcode = hash(self._us() - off._us())
         return self._hashcode
@@ -1442,13 +1444,15 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
                              self._second, self._microsecond, self._tzinfo))
 
 
-# The comparisons run in Go for two datetimes of this class with the same
-# tzinfo object, and call these Python methods, kept as _py_eq and so on,
-# for everything else.
-for _name, _method in _datetime.compare_methods(datetime).items():
-    setattr(datetime, "_py_" + _name[2:4], getattr(datetime, _name))
-    setattr(datetime, _name, _method)
-del _name, _method
+# The comparisons and hashes of date, datetime and timedelta run in Go for
+# objects of the class itself (two datetimes with the same tzinfo object),
+# and call these Python methods, kept as _py_eq, _py_hash and so on, for
+# everything else.
+for _cls, _kind in ((date, "date"), (datetime, "datetime"), (timedelta, "timedelta")):
+    for _name, _method in _datetime.compare_methods(_cls, _kind).items():
+        setattr(_cls, "_py_" + _name.strip("_"), _cls.__dict__[_name])
+        setattr(_cls, _name, _method)
+del _cls, _kind, _name, _method
 
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
