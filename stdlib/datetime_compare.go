@@ -34,12 +34,14 @@ type slotGetter = func(t *runtime.Thread, self runtime.Value) (runtime.Value, er
 // timedelta, year*10000+month*100+day for date. The Python __hash__
 // methods hash the same integers.
 type dtKind struct {
-	kind  string
-	slots map[string]slotGetter
+	kind string
+	// The slot getters: _year, _month, _day (date), _usv (datetime,
+	// timedelta), _tzinfo (datetime).
+	year, month, day, us, tz slotGetter
 }
 
-func (k *dtKind) get(t *runtime.Thread, name string, v runtime.Value) (int64, bool, error) {
-	x, err := k.slots[name](t, v)
+func (k *dtKind) get(t *runtime.Thread, slot slotGetter, v runtime.Value) (int64, bool, error) {
+	x, err := slot(t, v)
 	if err != nil || !x.IsSmallInt() {
 		return 0, false, err
 	}
@@ -51,8 +53,8 @@ func (k *dtKind) key(t *runtime.Thread, v runtime.Value) (int64, bool, error) {
 	switch k.kind {
 	case "date":
 		var f [3]int64
-		for i, name := range [3]string{"_year", "_month", "_day"} {
-			n, ok, err := k.get(t, name, v)
+		for i, slot := range [3]slotGetter{k.year, k.month, k.day} {
+			n, ok, err := k.get(t, slot, v)
 			if err != nil || !ok {
 				return 0, false, err
 			}
@@ -60,9 +62,9 @@ func (k *dtKind) key(t *runtime.Thread, v runtime.Value) (int64, bool, error) {
 		}
 		return f[0]*10000 + f[1]*100 + f[2], true, nil
 	case "timedelta":
-		return k.get(t, "_usv", v)
+		return k.get(t, k.us, v)
 	}
-	us, ok, err := k.get(t, "_usv", v)
+	us, ok, err := k.get(t, k.us, v)
 	if err != nil || !ok {
 		return 0, false, err
 	}
@@ -81,16 +83,16 @@ func (k *dtKind) key(t *runtime.Thread, v runtime.Value) (int64, bool, error) {
 	return r.SmallInt(), true, nil
 }
 
-// naiveOrSameZone reports whether two datetimes share their tzinfo object.
+// sameZone reports whether two datetimes share their tzinfo object.
 func (k *dtKind) sameZone(t *runtime.Thread, x, y runtime.Value) (bool, error) {
 	if k.kind != "datetime" {
 		return true, nil
 	}
-	zx, err := k.slots["_tzinfo"](t, x)
+	zx, err := k.tz(t, x)
 	if err != nil {
 		return false, err
 	}
-	zy, err := k.slots["_tzinfo"](t, y)
+	zy, err := k.tz(t, y)
 	if err != nil {
 		return false, err
 	}
@@ -106,25 +108,29 @@ func compareMethods(t *runtime.Thread, clsv, kindv runtime.Value) (runtime.Value
 	if !ok {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() needs a class")
 	}
-	var names []string
+	k := &dtKind{kind: kind}
+	type want struct {
+		name string
+		get  *slotGetter
+	}
+	var wants []want
 	switch kind {
 	case "date":
-		names = []string{"_year", "_month", "_day"}
+		wants = []want{{"_year", &k.year}, {"_month", &k.month}, {"_day", &k.day}}
 	case "datetime":
-		names = []string{"_usv", "_tzinfo"}
+		wants = []want{{"_usv", &k.us}, {"_tzinfo", &k.tz}}
 	case "timedelta":
-		names = []string{"_usv"}
+		wants = []want{{"_usv", &k.us}}
 	default:
 		return runtime.None, runtime.Errorf(runtime.ValueError, "compare_methods(): unknown kind %q", kind)
 	}
-	k := &dtKind{kind: kind, slots: map[string]slotGetter{}}
-	for _, name := range names {
-		dv, ok := cls.Lookup(name)
+	for _, w := range wants {
+		dv, ok := cls.Lookup(w.name)
 		gs, isGS := dv.Object().(*runtime.GetSetDescriptor)
 		if !ok || !isGS || gs.Get == nil {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods(): no slot %s", name)
+			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods(): no slot %s", w.name)
 		}
-		k.slots[name] = gs.Get
+		*w.get = gs.Get
 	}
 	d := runtime.NewDict(t)
 	add := func(name string, fn runtime.MethodFunc) error {
@@ -170,7 +176,7 @@ func compareMethods(t *runtime.Thread, clsv, kindv runtime.Value) (runtime.Value
 		if len(args) == 0 && kw.Len() == 0 && self.Type() == cls {
 			naive := true
 			if kind == "datetime" {
-				z, err := k.slots["_tzinfo"](t, self)
+				z, err := k.tz(t, self)
 				if err != nil {
 					return runtime.None, err
 				}
