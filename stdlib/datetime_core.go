@@ -109,6 +109,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return compareMethods(t, args[0], args[1])
 	})
+	// makers(datetime, timedelta, object.__new__) -> (make_dt, dt_from_us,
+	// make_td), in Go (datetime_make.go).
+	fn("makers", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "makers() takes 3 arguments")
+		}
+		return makers(t, args[0], args[1], args[2])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

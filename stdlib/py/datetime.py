@@ -179,7 +179,16 @@ def _c_round(v):
     return float(r)
 
 
+# Go makers of datetime and timedelta objects (stdlib/datetime_make.go),
+# set once both classes exist.
+_make_dt = _dt_from_us_go = _make_td = None
+
+
 def _td_new(cls, us):
+    if cls is timedelta and _make_td is not None:
+        td = _make_td(us)
+        if td is not None:
+            return td
     days, rem = divmod(us, _US_PER_DAY)
     if not -999999999 <= days <= 999999999:
         if not -2**31 <= days < 2**31:
@@ -1137,7 +1146,7 @@ If no tz is specified, uses local timezone."""
         if cls is datetime:
             # The parser's fields are ints; only their ranges need the check.
             _check(y, mo, d, h, mi, sec, us, 0)
-            return _dt_new(datetime, y, mo, d, h, mi, sec, us, tz, 0)
+            return _make_dt(y, mo, d, h, mi, sec, us, tz, 0)
         return cls(y, mo, d, h, mi, sec, us, tz)
 
     def timetuple(self):
@@ -1201,7 +1210,7 @@ If no tz is specified, uses local timezone."""
             year, month, day, hour, minute, second, microsecond, fold = c
         if tzinfo is not None:
             _check_tzinfo(tzinfo)
-        return _dt_new(datetime, year, month, day, hour, minute, second, microsecond, tzinfo, fold)
+        return _make_dt(year, month, day, hour, minute, second, microsecond, tzinfo, fold)
 
     def _local_timezone(self):
         return timezone.utc
@@ -1226,7 +1235,7 @@ If no tz is specified, uses local timezone."""
             us = self._usv
             if us < 0:
                 us = self._us()
-            return _dt_from_us(datetime, us - myoffset._usv + tz._offset._usv, tz)
+            return _dt_from_us_go(us - myoffset._usv + tz._offset._usv, tz)
         utc = (self - myoffset).replace(tzinfo=tz)
         return tz.fromutc(utc)
 
@@ -1404,7 +1413,7 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         us = self._usv
         if us < 0:
             us = self._us()
-        r = _dt_from_us(datetime, us + other._usv, self._tzinfo)
+        r = _dt_from_us_go(us + other._usv, self._tzinfo)
         if type(self) is not datetime:
             r = type(self)(r._year, r._month, r._day, r._hour, r._minute, r._second,
                            r._microsecond, r._tzinfo)
@@ -1453,6 +1462,8 @@ for _cls, _kind in ((date, "date"), (datetime, "datetime"), (timedelta, "timedel
         setattr(_cls, "_py_" + _name.strip("_"), _cls.__dict__[_name])
         setattr(_cls, _name, _method)
 del _cls, _kind, _name, _method
+
+_make_dt, _dt_from_us_go, _make_td = _datetime.makers(datetime, timedelta, object.__new__)
 
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
