@@ -38,6 +38,43 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 		rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
 		return rd.record()
 	})
+	// read_dict(reader, lines, cfg, limit, error_class, names, restkey,
+	// restval) -> DictReader's next record: the next non-empty record as
+	// a dict keyed by names, surplus fields as a list under restkey,
+	// missing ones as restval; None at the end, NotImplemented when names
+	// is not a list or tuple.
+	fn("read_dict", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 8 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict() takes 8 positional arguments")
+		}
+		var names []runtime.Value
+		switch o := args[5].Object().(type) {
+		case *runtime.List:
+			names = o.Items()
+		case *runtime.Tuple:
+			names = o.Items()
+		default:
+			return runtime.NotImplemented, nil
+		}
+		cfg, err := csvConfigOf(args[2])
+		if err != nil {
+			return runtime.None, err
+		}
+		limit, ok := csvInt(args[3])
+		if !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict(): limit must be an int")
+		}
+		for {
+			rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
+			row, err := rd.record()
+			if err != nil || row.IsNone() {
+				return row, err
+			}
+			if len(rd.fields) > 0 {
+				return csvRecordDict(t, names, rd.fields, args[6], args[7])
+			}
+		}
+	})
 	// join(row, cfg, error_class) -> the line a writer writes for row. cfg
 	// is the tuple (delimiter, quotechar or None, escapechar or None,
 	// doublequote, quoting, lineterminator).
@@ -126,4 +163,28 @@ func csvConfigOf(v runtime.Value) (*csvConfig, error) {
 	c.nonNumeric = csvBool(items[5])
 	c.strict = csvBool(items[6])
 	return c, nil
+}
+
+// csvRecordDict is dict(zip(names, row)) plus DictReader's restkey and
+// restval rules.
+func csvRecordDict(t *runtime.Thread, names, row []runtime.Value, restKey, restVal runtime.Value) (runtime.Value, error) {
+	d := runtime.NewDictSized(t, len(names))
+	n := min(len(names), len(row))
+	for i := 0; i < n; i++ {
+		if err := d.Set(t, names[i], row[i]); err != nil {
+			return runtime.None, err
+		}
+	}
+	if len(names) < len(row) {
+		rest := runtime.MakeObject(runtime.NewList(append([]runtime.Value(nil), row[len(names):]...)))
+		if err := d.Set(t, restKey, rest); err != nil {
+			return runtime.None, err
+		}
+	}
+	for _, key := range names[n:] {
+		if err := d.Set(t, key, restVal); err != nil {
+			return runtime.None, err
+		}
+	}
+	return runtime.MakeObject(d), nil
 }

@@ -8,7 +8,7 @@ observable behaviour, including its error messages.
 
 import re as _re
 from io import StringIO
-from _pyex_csv import read as _read, join as _join
+from _pyex_csv import join as _join, read as _read, read_dict as _read_dict
 from itertools import repeat as _repeat
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
@@ -262,8 +262,7 @@ class DictReader:
 
     def __init__(self, f, fieldnames=None, restkey=None, restval=None,
                  dialect="excel", *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
+        # Kept as given: 3.11 reads an iterator of names as it comes.
         self._fieldnames = fieldnames
         self.restkey = restkey
         self.restval = restval
@@ -291,6 +290,15 @@ class DictReader:
         rd = self.reader
         if self.line_num == 0:
             self.fieldnames  # reads the header row, if none was given
+        names = self._fieldnames
+        if type(rd) is _Reader and names is not None:
+            # One Go call reads the record and builds the dict.
+            record = _read_dict(rd, rd._it, rd._cfg, _limit[0], Error, names, self.restkey, self.restval)
+            if record is not NotImplemented:
+                if record is None:
+                    raise StopIteration
+                self.line_num = rd.line_num
+                return record
         row = next(rd)
         while not row:  # blank lines carry no record
             row = next(rd)
