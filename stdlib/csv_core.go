@@ -18,26 +18,11 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 	fn := func(name string, f runtime.BuiltinFunc) {
 		m.Dict.SetStr(name, runtime.MakeObject(runtime.NewModuleFunction("_pyex_csv", name, f)))
 	}
-	// read(reader, lines, cfg, limit, error_class) -> the next record as a
-	// list, or None at the end of the input. cfg is the tuple (delimiter,
+	// The dialect tuple cfg of the functions below is (delimiter,
 	// quotechar or None, escapechar or None, doublequote,
 	// skipinitialspace, nonnumeric, strict); reader.line_num counts the
 	// lines taken from the iterator lines.
-	fn("read", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) != 5 || kw.Len() != 0 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read() takes 5 positional arguments")
-		}
-		cfg, err := csvConfigOf(args[2])
-		if err != nil {
-			return runtime.None, err
-		}
-		limit, ok := csvInt(args[3])
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read(): limit must be an int")
-		}
-		rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
-		return rd.record()
-	})
+
 	// read_dict(reader, lines, cfg, limit, error_class, names, restkey,
 	// restval) -> DictReader's next record: the next non-empty record as
 	// a dict keyed by names, surplus fields as a list under restkey,
@@ -74,6 +59,16 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 				return csvRecordDict(t, names, rd.fields, args[6], args[7])
 			}
 		}
+	})
+	// next_method(reader_class, limit_list, error_class) -> a __next__
+	// for the reader class (csv.py's _Reader, whose __slots__ hold _it,
+	// _cfg and line_num): read's work without a Python frame. The field
+	// size limit is limit_list[0], read at every record.
+	fn("next_method", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "next_method() takes 3 arguments")
+		}
+		return csvNextMethod(args[0], args[1], args[2])
 	})
 	// join(row, cfg, error_class) -> the line a writer writes for row. cfg
 	// is the tuple (delimiter, quotechar or None, escapechar or None,
@@ -187,4 +182,64 @@ func csvRecordDict(t *runtime.Thread, names, row []runtime.Value, restKey, restV
 		}
 	}
 	return runtime.MakeObject(d), nil
+}
+
+// csvSlot returns the member descriptor of slot name of cls.
+func csvSlot(cls *runtime.Type, name string) (*runtime.GetSetDescriptor, error) {
+	dv, ok := cls.Lookup(name)
+	gs, isGS := dv.Object().(*runtime.GetSetDescriptor)
+	if !ok || !isGS || gs.Get == nil || gs.Set == nil {
+		return nil, runtime.Errorf(runtime.TypeError, "next_method(): no slot %s", name)
+	}
+	return gs, nil
+}
+
+func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
+	cls, ok := clsv.Object().(*runtime.Type)
+	limits, ok2 := limitv.Object().(*runtime.List)
+	if !ok || !ok2 {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "next_method() needs the reader class and the limit list")
+	}
+	itSlot, err := csvSlot(cls, "_it")
+	if err != nil {
+		return runtime.None, err
+	}
+	cfgSlot, err := csvSlot(cls, "_cfg")
+	if err != nil {
+		return runtime.None, err
+	}
+	lineSlot, err := csvSlot(cls, "line_num")
+	if err != nil {
+		return runtime.None, err
+	}
+	lineNum := &csvLineNum{get: lineSlot.Get, set: lineSlot.Set}
+	next := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 0 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "expected 0 arguments, got %d", len(args)+kw.Len())
+		}
+		lines, err := itSlot.Get(t, self)
+		if err != nil {
+			return runtime.None, err
+		}
+		cfgv, err := cfgSlot.Get(t, self)
+		if err != nil {
+			return runtime.None, err
+		}
+		cfg, err := csvConfigOf(cfgv)
+		if err != nil {
+			return runtime.None, err
+		}
+		lv, ok := limits.GetIndex(0)
+		limit, isInt := csvInt(lv)
+		if !ok || !isInt {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "field size limit must be an int")
+		}
+		rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: errCls, owner: self, lines: lines, lineNum: lineNum}
+		row, err := rd.record()
+		if err == nil && row.IsNone() {
+			return runtime.None, runtime.NewException(runtime.StopIterationType)
+		}
+		return row, err
+	}
+	return runtime.MakeObject(&runtime.MethodDescriptor{Name: "__next__", Owner: cls, Fn: next}), nil
 }

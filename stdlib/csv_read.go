@@ -37,6 +37,9 @@ type csvReader struct {
 	limit                int
 	errCls, owner, lines runtime.Value
 
+	// lineNum reads and writes the owner's line_num; nil means by name.
+	lineNum *csvLineNum
+
 	fields   []runtime.Value
 	field    []byte
 	fieldLen int // characters in field, for the field size limit
@@ -60,7 +63,25 @@ func (rd *csvReader) record() (runtime.Value, error) {
 	return v, err
 }
 
+// csvLineNum holds the getter and setter of a reader class's line_num
+// slot.
+type csvLineNum struct {
+	get func(t *runtime.Thread, self runtime.Value) (runtime.Value, error)
+	set func(t *runtime.Thread, self, v runtime.Value, del bool) error
+}
+
 func (rd *csvReader) addLines() error {
+	if ln := rd.lineNum; ln != nil {
+		cur, err := ln.get(rd.t, rd.owner)
+		if err != nil {
+			return err
+		}
+		n, ok := csvInt(cur)
+		if !ok {
+			return runtime.Errorf(runtime.TypeError, "line_num must be an int")
+		}
+		return ln.set(rd.t, rd.owner, runtime.MakeInt(int64(n+rd.nlines)), false)
+	}
 	cur, err := runtime.GetAttr(rd.t, rd.owner, "line_num")
 	if err != nil {
 		return err

@@ -8,7 +8,7 @@ observable behaviour, including its error messages.
 
 import re as _re
 from io import StringIO
-from _pyex_csv import join as _join, read as _read, read_dict as _read_dict
+from _pyex_csv import join as _join, next_method as _next_method, read_dict as _read_dict
 from itertools import repeat as _repeat
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
@@ -198,26 +198,25 @@ register_dialect("unix", unix_dialect)
 class _Reader:
     """Iterate over the records of an iterable of lines."""
 
+    # Slots, as CPython's reader has no __dict__; __next__ (set below) is
+    # Go and reads them.
+    __slots__ = ("_it", "_p", "dialect", "line_num", "_cfg")
+
     def __init__(self, lines, p):
         self._it = iter(lines)
         self._p = p
         self.dialect = _DialectView(p)
         self.line_num = 0
         quote = p.quotechar if p.quoting != QUOTE_NONE else None
-        # The dialect as _pyex_csv.read takes it (see stdlib/csv_read.go).
+        # The dialect as the Go reader takes it (see stdlib/csv_core.go).
         self._cfg = (p.delimiter, quote, p.escapechar, p.doublequote,
                      p.skipinitialspace, p.quoting == QUOTE_NONNUMERIC, p.strict)
 
     def __iter__(self):
         return self
 
-    def __next__(self):
-        row = _read(self, self._it, self._cfg, _limit[0], Error)
-        if row is None:
-            raise StopIteration
-        return row
 
-
+_Reader.__next__ = _next_method(_Reader, _limit, Error)
 _Reader.__name__ = _Reader.__qualname__ = "reader"
 _Reader.__module__ = "_csv"
 
