@@ -117,6 +117,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return makers(t, args[0], args[1], args[2])
 	})
+	// methods(datetime, date, tzinfo, object.__new__) -> datetime's
+	// replace, date and strftime in Go (datetime_methods.go).
+	fn("methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 4 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "methods() takes 4 arguments")
+		}
+		return dtMethods(t, args[0], args[1], args[2], args[3])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

@@ -452,9 +452,14 @@ def _has_week_53(year):
     return first == 4 or (first == 3 and _is_leap(year))
 
 
+# replace()'s default: the field keeps its value. None is not one (3.11's
+# C replace rejects it like any non-int), nor True for tzinfo.
+_SAME = object()
+
+
 def _fill_in(given, current):
-    # replace(): each field given, or the current one where None.
-    return [now if new is None else new for new, now in zip(given, current)]
+    # replace(): each field given, or the current one where not.
+    return [now if new is _SAME else new for new, now in zip(given, current)]
 
 
 def _iso_to_ymd(year, week, day):
@@ -575,7 +580,7 @@ This is the inverse of the date.isocalendar() function"""
 January 1 of year 1 is day 1."""
         return _ymd_to_ord(self._year, self._month, self._day)
 
-    def replace(self, year=None, month=None, day=None):
+    def replace(self, year=_SAME, month=_SAME, day=_SAME):
         """Return date with new specified fields."""
         return type(self)(*_fill_in((year, month, day), (self._year, self._month, self._day)))
 
@@ -970,13 +975,13 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             return self.strftime(fmt)
         return str(self)
 
-    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
+    def replace(self, hour=_SAME, minute=_SAME, second=_SAME, microsecond=_SAME, tzinfo=_SAME, *,
+                fold=_SAME):
         """Return time with new specified fields."""
         clock = _fill_in((hour, minute, second, microsecond),
                          (self._hour, self._minute, self._second, self._microsecond))
-        # tzinfo=None is a real choice (naive), so True marks "unchanged".
-        zone = self._tzinfo if tzinfo is True else tzinfo
-        return type(self)(*clock, zone, fold=self._fold if fold is None else fold)
+        zone = self._tzinfo if tzinfo is _SAME else tzinfo
+        return type(self)(*clock, zone, fold=self._fold if fold is _SAME else fold)
 
     def __reduce__(self):
         return (type(self), (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
@@ -1125,13 +1130,13 @@ If no tz is specified, uses local timezone."""
         return cls.now()
 
     @classmethod
-    def combine(cls, date, time, tzinfo=True):
+    def combine(cls, date, time, tzinfo=_SAME):
         """date, time -> datetime with same date and time fields"""
         if not isinstance(date, _date_class):
             raise TypeError(f"combine() argument 1 must be datetime.date, not {type(date).__name__}")
         if not isinstance(time, _time_class):
             raise TypeError(f"combine() argument 2 must be datetime.time, not {type(time).__name__}")
-        if tzinfo is True:
+        if tzinfo is _SAME:
             tzinfo = time.tzinfo
         return cls(date.year, date.month, date.day, time.hour, time.minute, time.second,
                    time.microsecond, tzinfo, fold=time.fold)
@@ -1189,20 +1194,19 @@ If no tz is specified, uses local timezone."""
         """Return the time part, with same tzinfo."""
         return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
-                microsecond=None, tzinfo=True, *, fold=None):
+    def replace(self, year=_SAME, month=_SAME, day=_SAME, hour=_SAME, minute=_SAME, second=_SAME,
+                microsecond=_SAME, tzinfo=_SAME, *, fold=_SAME):
         """Return datetime with new specified fields."""
-        # Each field given, or this one's; tzinfo=None is a real choice
-        # (naive), so True marks "unchanged".
-        year = self._year if year is None else year
-        month = self._month if month is None else month
-        day = self._day if day is None else day
-        hour = self._hour if hour is None else hour
-        minute = self._minute if minute is None else minute
-        second = self._second if second is None else second
-        microsecond = self._microsecond if microsecond is None else microsecond
-        tzinfo = self._tzinfo if tzinfo is True else tzinfo
-        fold = self._fold if fold is None else fold
+        # Each field given, or this one's.
+        year = self._year if year is _SAME else year
+        month = self._month if month is _SAME else month
+        day = self._day if day is _SAME else day
+        hour = self._hour if hour is _SAME else hour
+        minute = self._minute if minute is _SAME else minute
+        second = self._second if second is _SAME else second
+        microsecond = self._microsecond if microsecond is _SAME else microsecond
+        tzinfo = self._tzinfo if tzinfo is _SAME else tzinfo
+        fold = self._fold if fold is _SAME else fold
         if type(self) is not datetime:
             return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
         c = _check(year, month, day, hour, minute, second, microsecond, fold)
@@ -1464,6 +1468,13 @@ for _cls, _kind in ((date, "date"), (datetime, "datetime"), (timedelta, "timedel
 del _cls, _kind, _name, _method
 
 _make_dt, _dt_from_us_go, _make_td = _datetime.makers(datetime, timedelta, object.__new__)
+
+# replace, date and strftime of datetime itself run in Go; the Python
+# methods, kept as _py_replace and so on, serve subclasses and the rest.
+for _name, _method in _datetime.methods(datetime, date, tzinfo, object.__new__).items():
+    setattr(datetime, "_py_" + _name, datetime.__dict__[_name])
+    setattr(datetime, _name, _method)
+del _name, _method
 
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
