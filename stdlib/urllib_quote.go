@@ -99,6 +99,38 @@ func initURLPath(r *Run, m *runtime.Module) error {
 		}
 		return parseQueryPairs(t, qs, sep, args[2].IsTrue())
 	})
+	// parse_qs(qs, separator, keep_blank_values) -> parse_qs's dict of
+	// name -> list of values, under parse_qsl's conditions; or None.
+	fn("parse_qs", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "parse_qs() takes 3 arguments")
+		}
+		qs, ok1 := runtime.AsStr(args[0])
+		sep, ok2 := runtime.AsStr(args[1])
+		if !ok1 || !ok2 || sep == "" {
+			return runtime.None, nil
+		}
+		pairs, err := parseQueryPairs(t, qs, sep, args[2].IsTrue())
+		if err != nil || pairs.IsNone() {
+			return pairs, err
+		}
+		d := runtime.NewDict(t)
+		for _, p := range pairs.Object().(*runtime.List).Items() {
+			kv := p.Object().(*runtime.Tuple).Items()
+			cur, found, err := d.Get(t, kv[0])
+			if err != nil {
+				return runtime.None, err
+			}
+			if found {
+				cur.Object().(*runtime.List).Append(kv[1])
+				continue
+			}
+			if err := d.Set(t, kv[0], runtime.MakeObject(runtime.NewList([]runtime.Value{kv[1]}))); err != nil {
+				return runtime.None, err
+			}
+		}
+		return runtime.MakeObject(d), nil
+	})
 	// normpath(s) -> str: posixpath.normpath of a str.
 	fn("normpath", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 1 || kw.Len() != 0 {

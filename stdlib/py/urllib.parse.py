@@ -10,8 +10,9 @@ import sys
 import types
 import warnings
 from collections import namedtuple
-from _pyex_urlpath import (parse_qsl as _parse_qsl_str, quote_bytes as _quote_bytes,
-                           quote_str as _quote_str, unquote_bytes as _unquote_bytes)
+from _pyex_urlpath import (parse_qs as _parse_qs_str, parse_qsl as _parse_qsl_str,
+                           quote_bytes as _quote_bytes, quote_str as _quote_str,
+                           unquote_bytes as _unquote_bytes)
 
 __all__ = [
     "urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
@@ -391,7 +392,14 @@ def urlparse(url, scheme="", allow_fragments=True):
 
 def urlunsplit(components):
     """Join the five parts urlsplit gives back into a URL."""
-    scheme, netloc, url, query, fragment, back = _coerce_args(*components)
+    back = None
+    if isinstance(components, tuple) and len(components) == 5:
+        scheme, netloc, url, query, fragment = components
+        if (type(scheme) is str and type(netloc) is str and type(url) is str and type(query) is str
+                and type(fragment) is str):
+            back = _same  # what _coerce_args answers for strs, without its call
+    if back is None:
+        scheme, netloc, url, query, fragment, back = _coerce_args(*components)
     if netloc or (scheme and scheme in uses_netloc and url[:2] != "//"):
         if url and url[:1] != "/":
             url = "/" + url
@@ -626,8 +634,11 @@ def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via
 def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
               encoding="utf-8", errors="replace", max_num_fields=None, separator="&"):
     """Parse a query string into a list of (name, value) pairs."""
-    qs, back = _coerce_args(qs)
-    separator, _ = _coerce_args(separator)
+    if type(qs) is str and type(separator) is str:
+        back = _same  # what _coerce_args answers for strs, without its call
+    else:
+        qs, back = _coerce_args(qs)
+        separator, _ = _coerce_args(separator)
     if not separator or not isinstance(separator, (str, bytes)):
         raise ValueError("Separator must be of type string or bytes.")
     if max_num_fields is not None:
@@ -659,6 +670,11 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 def parse_qs(qs, keep_blank_values=False, strict_parsing=False,
              encoding="utf-8", errors="replace", max_num_fields=None, separator="&"):
     """Parse a query string into a dict of name -> list of values."""
+    if (type(qs) is str and type(separator) is str and separator and not strict_parsing
+            and encoding == "utf-8" and errors == "replace" and max_num_fields is None):
+        found = _parse_qs_str(qs, separator, bool(keep_blank_values))
+        if found is not None:
+            return found
     found = {}
     for name, value in parse_qsl(qs, keep_blank_values, strict_parsing, encoding=encoding,
                                  errors=errors, max_num_fields=max_num_fields,
