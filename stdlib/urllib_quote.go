@@ -131,6 +131,19 @@ func initURLPath(r *Run, m *runtime.Module) error {
 		}
 		return runtime.MakeObject(d), nil
 	})
+	// relpath_abs(path, start) -> str: posixpath.relpath of two absolute
+	// str paths (no working directory needed).
+	fn("relpath_abs", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 2 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "relpath_abs() takes 2 arguments")
+		}
+		p, ok1 := runtime.AsStr(args[0])
+		start, ok2 := runtime.AsStr(args[1])
+		if !ok1 || !ok2 || !strings.HasPrefix(p, "/") || !strings.HasPrefix(start, "/") {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "relpath_abs() needs two absolute str paths")
+		}
+		return runtime.MakeStr(relPathAbs(p, start)), nil
+	})
 	// normpath(s) -> str: posixpath.normpath of a str.
 	fn("normpath", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 1 || kw.Len() != 0 {
@@ -316,4 +329,34 @@ func normPath(p string) string {
 		return "."
 	}
 	return out
+}
+
+// pathParts returns the non-empty components of a normalized path.
+func pathParts(p string) []string {
+	var out []string
+	for _, c := range strings.Split(normPath(p), "/") {
+		if c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// relPathAbs is posixpath.relpath of two absolute paths: ".." for each
+// component of start past the common ones, then the rest of path.
+func relPathAbs(p, start string) string {
+	ps, ss := pathParts(p), pathParts(start)
+	i := 0
+	for i < len(ps) && i < len(ss) && ps[i] == ss[i] {
+		i++
+	}
+	rel := make([]string, 0, len(ss)-i+len(ps)-i)
+	for k := i; k < len(ss); k++ {
+		rel = append(rel, "..")
+	}
+	rel = append(rel, ps[i:]...)
+	if len(rel) == 0 {
+		return "."
+	}
+	return strings.Join(rel, "/")
 }
