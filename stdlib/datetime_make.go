@@ -47,14 +47,16 @@ var (
 
 const usPerDay = 86400000000
 
-// makers returns (make_dt, dt_from_us, make_td) for classes datetime and
-// timedelta:
+// makers returns (make_dt, dt_from_us, make_td, fromiso_naive) for
+// classes datetime and timedelta:
 //
 //	make_dt(y, mo, d, h, mi, s, us, tz, fold): a datetime of checked fields
 //	dt_from_us(us, tz): the datetime us microseconds after 0001-01-01
 //	  (OverflowError "date value out of range" outside datetime's range)
 //	make_td(us): the timedelta of us microseconds (OverflowError as
 //	  timedelta() words it beyond 999999999 days)
+//	fromiso_naive(s): datetime.fromisoformat(s) when s has no offset,
+//	  None when it has one (the Python code makes the timezone)
 func makers(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (runtime.Value, error) {
 	dtCls, ok1 := dtv.Object().(*runtime.Type)
 	tdCls, ok2 := tdv.Object().(*runtime.Type)
@@ -117,5 +119,28 @@ func makers(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (runtime.Value, e
 		vals := [5]runtime.Value{i(days), i(rem / 1000000), i(rem % 1000000), minusOne, args[0]}
 		return fillSlots(t, objNew, tdv, tdSet, vals[:])
 	})
-	return runtime.MakeTuple(runtime.MakeObject(makeDT), runtime.MakeObject(fromUS), runtime.MakeObject(makeTD)), nil
+	fromISO := runtime.NewBuiltin("fromiso_naive", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 1 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "fromiso_naive() takes 1 argument")
+		}
+		s, ok := runtime.AsStr(args[0])
+		if !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "fromisoformat: argument must be str")
+		}
+		fv, err := isoParse('T', s, func() string { return pyStrRepr(s) })
+		if err != nil {
+			return runtime.None, err
+		}
+		f := fv.Object().(*runtime.Tuple).Items()
+		if !f[7].IsNone() {
+			return runtime.None, nil
+		}
+		if _, err := checkFields(t, []runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.MakeInt(0)}); err != nil {
+			return runtime.None, err
+		}
+		vals := [11]runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.None, runtime.MakeInt(0), minusOne, minusOne}
+		return fillSlots(t, objNew, dtv, dtSet, vals[:])
+	})
+	return runtime.MakeTuple(runtime.MakeObject(makeDT), runtime.MakeObject(fromUS), runtime.MakeObject(makeTD),
+		runtime.MakeObject(fromISO)), nil
 }

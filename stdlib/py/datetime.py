@@ -181,7 +181,7 @@ def _c_round(v):
 
 # Go makers of datetime and timedelta objects (stdlib/datetime_make.go),
 # set once both classes exist.
-_make_dt = _dt_from_us_go = _make_td = None
+_make_dt = _dt_from_us_go = _make_td = _fromiso_naive = None
 
 
 def _td_new(cls, us):
@@ -1144,6 +1144,10 @@ If no tz is specified, uses local timezone."""
     @classmethod
     def fromisoformat(cls, date_string):
         """string -> datetime from a string in most ISO 8601 formats"""
+        if cls is datetime and type(date_string) is str:
+            made = _fromiso_naive(date_string)
+            if made is not None:
+                return made
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
         y, mo, d, h, mi, sec, us, off = _fromiso("T", date_string)
@@ -1467,7 +1471,7 @@ for _cls, _kind in ((date, "date"), (datetime, "datetime"), (timedelta, "timedel
         setattr(_cls, _name, _method)
 del _cls, _kind, _name, _method
 
-_make_dt, _dt_from_us_go, _make_td = _datetime.makers(datetime, timedelta, object.__new__)
+_make_dt, _dt_from_us_go, _make_td, _fromiso_naive = _datetime.makers(datetime, timedelta, object.__new__)
 
 # replace, date and strftime of datetime itself run in Go; the Python
 # methods, kept as _py_replace and so on, serve subclasses and the rest.
