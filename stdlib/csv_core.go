@@ -70,6 +70,49 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 		}
 		return csvNextMethod(args[0], args[1], args[2])
 	})
+	// writerow_method(writer_class, error_class) -> a writerow for the
+	// writer class (csv.py's _Writer, whose __slots__ hold _write and
+	// _cfg): join's work and the write without a Python frame.
+	fn("writerow_method", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 2 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "writerow_method() takes 2 arguments")
+		}
+		cls, ok := args[0].Object().(*runtime.Type)
+		if !ok {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "writerow_method() needs the writer class")
+		}
+		writeSlot, err := csvSlot(cls, "_write")
+		if err != nil {
+			return runtime.None, err
+		}
+		cfgSlot, err := csvSlot(cls, "_cfg")
+		if err != nil {
+			return runtime.None, err
+		}
+		errCls := args[1]
+		writerow := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			if kw.Len() != 0 {
+				return runtime.None, runtime.Errorf(runtime.TypeError, "writer.writerow() takes no keyword arguments")
+			}
+			if len(args) != 1 {
+				return runtime.None, runtime.Errorf(runtime.TypeError, "writer.writerow() takes exactly one argument (%d given)", len(args))
+			}
+			cfg, err := cfgSlot.Get(t, self)
+			if err != nil {
+				return runtime.None, err
+			}
+			write, err := writeSlot.Get(t, self)
+			if err != nil {
+				return runtime.None, err
+			}
+			line, err := csvJoin(t, args[0], cfg, errCls)
+			if err != nil {
+				return runtime.None, err
+			}
+			return runtime.Call(t, write, []runtime.Value{line}, nil)
+		}
+		return runtime.MakeObject(&runtime.MethodDescriptor{Name: "writerow", Owner: cls, Fn: writerow}), nil
+	})
 	// join(row, cfg, error_class) -> the line a writer writes for row. cfg
 	// is the tuple (delimiter, quotechar or None, escapechar or None,
 	// doublequote, quoting, lineterminator).

@@ -8,7 +8,8 @@ observable behaviour, including its error messages.
 
 import re as _re
 from io import StringIO
-from _pyex_csv import join as _join, next_method as _next_method, read_dict as _read_dict
+from _pyex_csv import (join as _join, next_method as _next_method, read_dict as _read_dict,
+                       writerow_method as _writerow_method)
 from itertools import repeat as _repeat
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
@@ -228,6 +229,10 @@ def reader(csvfile, dialect="excel", **kw):
 class _Writer:
     """Write rows as delimited lines to an object with a write() method."""
 
+    # Slots, as CPython's writer has no __dict__; writerow (set below) is
+    # Go and reads them.
+    __slots__ = ("_write", "_p", "dialect", "_cfg")
+
     def __init__(self, f, p):
         try:
             self._write = f.write
@@ -239,15 +244,13 @@ class _Writer:
         self._cfg = (p.delimiter, p.quotechar, p.escapechar, p.doublequote,
                      p.quoting, p.lineterminator)
 
-    def writerow(self, row):
-        return self._write(_join(row, self._cfg, Error))
-
     def writerows(self, rows):
         write, cfg = self._write, self._cfg
         for row in rows:
             write(_join(row, cfg, Error))
 
 
+_Writer.writerow = _writerow_method(_Writer, Error)
 _Writer.__name__ = _Writer.__qualname__ = "writer"
 _Writer.__module__ = "_csv"
 
