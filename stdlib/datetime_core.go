@@ -101,6 +101,30 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 	// fold) or check(year, ..., microsecond, fold): raises python3's error
 	// for a field that is not an integer or out of range; returns None
 	// when every field is an int, else the fields as ints.
+	// compare_methods(cls, kind) -> the comparison dunders and __hash__
+	// of class date, datetime or timedelta, in Go (datetime_compare.go).
+	fn("compare_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 2 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "compare_methods() takes 2 arguments")
+		}
+		return compareMethods(t, args[0], args[1])
+	})
+	// makers(datetime, timedelta, object.__new__) -> (make_dt, dt_from_us,
+	// make_td), in Go (datetime_make.go).
+	fn("makers", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "makers() takes 3 arguments")
+		}
+		return makers(t, args[0], args[1], args[2])
+	})
+	// methods(datetime, date, tzinfo, object.__new__) -> datetime's
+	// replace, date and strftime in Go (datetime_methods.go).
+	fn("methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 4 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "methods() takes 4 arguments")
+		}
+		return dtMethods(t, args[0], args[1], args[2], args[3])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

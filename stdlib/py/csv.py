@@ -1,14 +1,16 @@
-"""csv: reading and writing comma-separated values, written in Python for pyex.
+"""csv: reading and writing comma-separated values, written for pyex.
 
-The reader is a small character state machine fed one line at a time; a
-synthetic end-of-line event after each line decides whether a record is
-complete (a quoted field may span lines). The writer decides per field
-whether quoting or escaping is needed. Both follow CPython 3.11's observable
-behaviour, including its error messages.
+This module holds the API, the dialects and their checks; the reader's
+character state machine and the writer's per-field quoting are Go (module
+_pyex_csv: stdlib/csv_read.go, csv_write.go). Both follow CPython 3.11's
+observable behaviour, including its error messages.
 """
 
 import re as _re
 from io import StringIO
+from _pyex_csv import (join as _join, next_method as _next_method, read_dict as _read_dict,
+                       writerow_method as _writerow_method)
+from itertools import repeat as _repeat
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
            "Error", "Dialect", "excel", "excel_tab", "unix_dialect", "reader",
@@ -194,208 +196,28 @@ register_dialect("excel", excel)
 register_dialect("excel-tab", excel_tab)
 register_dialect("unix", unix_dialect)
 
-# Reader states.
-_START_RECORD = 0
-_START_FIELD = 1
-_ESCAPED_CHAR = 2
-_IN_FIELD = 3
-_IN_QUOTED = 4
-_ESCAPE_IN_QUOTED = 5
-_QUOTE_IN_QUOTED = 6
-_EAT_CRNL = 7
-_AFTER_ESCAPED_CRNL = 8
-
-_NEWLINE_MSG = "new-line character seen in unquoted field - do you need to open the file in universal-newline mode?"
-
-
 class _Reader:
     """Iterate over the records of an iterable of lines."""
+
+    # Slots, as CPython's reader has no __dict__; __next__ (set below) is
+    # Go and reads them.
+    __slots__ = ("_it", "_p", "dialect", "line_num", "_cfg")
 
     def __init__(self, lines, p):
         self._it = iter(lines)
         self._p = p
         self.dialect = _DialectView(p)
         self.line_num = 0
+        quote = p.quotechar if p.quoting != QUOTE_NONE else None
+        # The dialect as the Go reader takes it (see stdlib/csv_core.go).
+        self._cfg = (p.delimiter, quote, p.escapechar, p.doublequote,
+                     p.skipinitialspace, p.quoting == QUOTE_NONNUMERIC, p.strict)
 
     def __iter__(self):
         return self
 
-    def __next__(self):
-        p = self._p
-        delim = p.delimiter
-        quote = p.quotechar if p.quoting != QUOTE_NONE else None
-        esc = p.escapechar
-        skipsp = p.skipinitialspace
-        nonnum = p.quoting == QUOTE_NONNUMERIC
-        limit = _limit[0]
-        fast = not skipsp and not nonnum
-        fields = []
-        field = []
-        numeric = False
-        state = _START_RECORD
-        while True:
-            try:
-                line = next(self._it)
-            except StopIteration:
-                if state != _START_RECORD and state != _EAT_CRNL and (field or state == _IN_QUOTED):
-                    if p.strict:
-                        raise Error("unexpected end of data")
-                    fields.append(self._value(field, numeric))
-                    return fields
-                if fields:
-                    return fields
-                raise
-            if not isinstance(line, str):
-                raise Error("iterator should return strings, not %s (the file should be opened in text mode)" % type(line).__name__)
-            self.line_num += 1
-            if state == _START_RECORD and fast:
-                # Fast path: a whole record on a line with nothing to unquote.
-                body = line
-                if body.endswith("\n"):
-                    body = body[:-2] if body.endswith("\r\n") else body[:-1]
-                elif body.endswith("\r"):
-                    body = body[:-1]
-                if ((quote is None or quote not in body) and (esc is None or esc not in body)
-                        and "\n" not in body and "\r" not in body):
-                    if not body:
-                        return fields
-                    parts = body.split(delim)
-                    if max(map(len, parts)) <= limit:
-                        return parts
-            for c in line:
-                if state == _IN_FIELD:
-                    if c == delim:
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _START_FIELD
-                        continue
-                    if c == "\n" or c == "\r":
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _EAT_CRNL
-                        continue
-                    if c == esc:
-                        state = _ESCAPED_CHAR
-                        continue
-                    if len(field) >= limit:
-                        raise Error("field larger than field limit (%d)" % limit)
-                    field.append(c)
-                    continue
-                if state == _IN_QUOTED:
-                    if c == esc:
-                        state = _ESCAPE_IN_QUOTED
-                    elif c == quote:
-                        state = _QUOTE_IN_QUOTED if p.doublequote else _IN_FIELD
-                    else:
-                        if len(field) >= limit:
-                            raise Error("field larger than field limit (%d)" % limit)
-                        field.append(c)
-                    continue
-                if state == _START_RECORD:
-                    if c == "\n" or c == "\r":
-                        state = _EAT_CRNL
-                        continue
-                    state = _START_FIELD
-                if state == _START_FIELD:
-                    if c == "\n" or c == "\r":
-                        fields.append(self._value(field, numeric))
-                        state = _EAT_CRNL
-                    elif c == quote:
-                        state = _IN_QUOTED
-                    elif c == esc:
-                        state = _ESCAPED_CHAR
-                    elif c == " " and skipsp:
-                        pass
-                    elif c == delim:
-                        fields.append(self._value(field, numeric))
-                    else:
-                        numeric = nonnum
-                        if len(field) >= limit:
-                            raise Error("field larger than field limit (%d)" % limit)
-                        field.append(c)
-                        state = _IN_FIELD
-                    continue
-                if state == _ESCAPED_CHAR:
-                    if len(field) >= limit:
-                        raise Error("field larger than field limit (%d)" % limit)
-                    field.append(c)
-                    state = _AFTER_ESCAPED_CRNL if (c == "\n" or c == "\r") else _IN_FIELD
-                    continue
-                if state == _AFTER_ESCAPED_CRNL:
-                    # Behaves like _IN_FIELD, except that an ordinary character
-                    # keeps this state, so the end of a line does not end the
-                    # record (CPython's observable behaviour).
-                    if c == delim:
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _START_FIELD
-                    elif c == "\n" or c == "\r":
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _EAT_CRNL
-                    elif c == esc:
-                        state = _ESCAPED_CHAR
-                    else:
-                        if len(field) >= limit:
-                            raise Error("field larger than field limit (%d)" % limit)
-                        field.append(c)
-                    continue
-                if state == _ESCAPE_IN_QUOTED:
-                    if len(field) >= limit:
-                        raise Error("field larger than field limit (%d)" % limit)
-                    field.append(c)
-                    state = _IN_QUOTED
-                    continue
-                if state == _QUOTE_IN_QUOTED:
-                    if c == quote:
-                        field.append(c)
-                        state = _IN_QUOTED
-                    elif c == delim:
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _START_FIELD
-                    elif c == "\n" or c == "\r":
-                        fields.append(self._value(field, numeric))
-                        field = []
-                        numeric = False
-                        state = _EAT_CRNL
-                    elif not p.strict:
-                        field.append(c)
-                        state = _IN_FIELD
-                    else:
-                        raise Error("'%s' expected after '%s'" % (delim, quote))
-                    continue
-                # _EAT_CRNL
-                if c == "\n" or c == "\r":
-                    continue
-                raise Error(_NEWLINE_MSG)
-            # The end of the line.
-            if state == _START_RECORD or state == _EAT_CRNL:
-                return fields
-            if state == _START_FIELD or state == _IN_FIELD or state == _QUOTE_IN_QUOTED:
-                fields.append(self._value(field, numeric))
-                return fields
-            if state == _ESCAPED_CHAR:
-                field.append("\n")
-                state = _IN_FIELD
-            elif state == _ESCAPE_IN_QUOTED:
-                field.append("\n")
-                state = _IN_QUOTED
-            elif state == _AFTER_ESCAPED_CRNL:
-                pass
 
-    def _value(self, field, numeric):
-        s = "".join(field)
-        if numeric:
-            return float(s)
-        return s
-
-
+_Reader.__next__ = _next_method(_Reader, _limit, Error)
 _Reader.__name__ = _Reader.__qualname__ = "reader"
 _Reader.__module__ = "_csv"
 
@@ -407,6 +229,10 @@ def reader(csvfile, dialect="excel", **kw):
 class _Writer:
     """Write rows as delimited lines to an object with a write() method."""
 
+    # Slots, as CPython's writer has no __dict__; writerow (set below) is
+    # Go and reads them.
+    __slots__ = ("_write", "_p", "dialect", "_cfg")
+
     def __init__(self, f, p):
         try:
             self._write = f.write
@@ -414,94 +240,19 @@ class _Writer:
             raise TypeError('argument 1 must have a "write" method')
         self._p = p
         self.dialect = _DialectView(p)
-        specials = set(p.lineterminator)
-        specials.add(p.delimiter)
-        if p.quotechar is not None:
-            specials.add(p.quotechar)
-        if p.escapechar is not None:
-            specials.add(p.escapechar)
-        self._specials = specials
-
-    def _field(self, value, quoted):
-        p = self._p
-        if value is None:
-            s = ""
-        elif isinstance(value, float):
-            s = repr(value)
-        else:
-            s = str(value)
-        specials = self._specials
-        for c in s:
-            if c in specials:
-                break
-        else:
-            if quoted:
-                return p.quotechar + s + p.quotechar
-            return s
-        out = []
-        for c in s:
-            if c in specials:
-                want_escape = False
-                if p.quoting == QUOTE_NONE:
-                    want_escape = True
-                else:
-                    if c == p.quotechar:
-                        if p.doublequote:
-                            out.append(c)
-                        else:
-                            want_escape = True
-                    elif c == p.escapechar:
-                        want_escape = True
-                    if not want_escape:
-                        quoted = True
-                if want_escape:
-                    if p.escapechar is None:
-                        raise Error("need to escape, but no escapechar set")
-                    out.append(p.escapechar)
-            out.append(c)
-        s = "".join(out)
-        if quoted:
-            return p.quotechar + s + p.quotechar
-        return s
-
-    def writerow(self, row):
-        p = self._p
-        try:
-            it = iter(row)
-        except TypeError:
-            raise Error("iterable expected, not %s" % type(row).__name__)
-        parts = []
-        quoting = p.quoting
-        for v in it:
-            if quoting == QUOTE_ALL:
-                q = True
-            elif quoting == QUOTE_NONNUMERIC:
-                q = not _is_number_object(v)
-            else:
-                q = False
-            parts.append(self._field(v, q))
-        if len(parts) == 1 and parts[0] == "":
-            if quoting == QUOTE_NONE:
-                raise Error("single empty field record must be quoted")
-            parts[0] = p.quotechar * 2
-        return self._write(p.delimiter.join(parts) + p.lineterminator)
+        # The dialect as _pyex_csv.join takes it (see stdlib/csv_write.go).
+        self._cfg = (p.delimiter, p.quotechar, p.escapechar, p.doublequote,
+                     p.quoting, p.lineterminator)
 
     def writerows(self, rows):
+        write, cfg = self._write, self._cfg
         for row in rows:
-            self.writerow(row)
+            write(_join(row, cfg, Error))
 
 
+_Writer.writerow = _writerow_method(_Writer, Error)
 _Writer.__name__ = _Writer.__qualname__ = "writer"
 _Writer.__module__ = "_csv"
-
-
-def _is_number_object(v):
-    # Mirrors "is this object a number" as CPython's writer asks it: any
-    # type with an integer, float or index conversion, or a complex.
-    if isinstance(v, (int, float, complex)):
-        return True
-    t = type(v)
-    return hasattr(t, "__index__") or hasattr(t, "__float__") or hasattr(t, "__int__")
 
 
 def writer(fileobj, dialect="excel", **kw):
@@ -513,8 +264,7 @@ class DictReader:
 
     def __init__(self, f, fieldnames=None, restkey=None, restval=None,
                  dialect="excel", *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
+        # Kept as given: 3.11 reads an iterator of names as it comes.
         self._fieldnames = fieldnames
         self.restkey = restkey
         self.restval = restval
@@ -524,12 +274,6 @@ class DictReader:
 
     def __iter__(self):
         return self
-
-    def _advance(self):
-        # The next row from the underlying reader; line_num follows it.
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        return row
 
     @property
     def fieldnames(self):
@@ -545,18 +289,33 @@ class DictReader:
         self._fieldnames = value
 
     def __next__(self):
-        names = self.fieldnames if self.line_num == 0 else self._fieldnames
-        row = self._advance()
+        rd = self.reader
+        if self.line_num == 0:
+            self.fieldnames  # reads the header row, if none was given
+        names = self._fieldnames
+        if type(rd) is _Reader and names is not None:
+            # One Go call reads the record and builds the dict.
+            record = _read_dict(rd, rd._it, rd._cfg, _limit[0], Error, names, self.restkey, self.restval)
+            if record is not NotImplemented:
+                if record is None:
+                    raise StopIteration
+                self.line_num = rd.line_num
+                return record
+        row = next(rd)
         while not row:  # blank lines carry no record
-            row = self._advance()
+            row = next(rd)
+        self.line_num = rd.line_num
+        names = self._fieldnames
         if names is None:
             names = self.fieldnames
         record = dict(zip(names, row))
-        surplus = len(row) - len(names)
-        if surplus > 0:
-            record[self.restkey] = row[len(names):]
-        else:
-            record.update((key, self.restval) for key in names[len(row):])
+        nn, nr = len(names), len(row)
+        if nn < nr:
+            record[self.restkey] = row[nn:]
+        elif nn > nr:
+            restval = self.restval
+            for key in names[nr:]:
+                record[key] = restval
         return record
 
     __class_getitem__ = classmethod(lambda cls, item: cls)
@@ -579,11 +338,11 @@ class DictWriter:
         return self.writerow(header)
 
     def _dict_to_list(self, rowdict):
-        if self.extrasaction == "raise":
-            wrong = [k for k in rowdict if k not in self.fieldnames]
-            if wrong:
-                raise ValueError("dict contains fields not in fieldnames: " + ", ".join([repr(x) for x in wrong]))
-        return [rowdict.get(key, self.restval) for key in self.fieldnames]
+        names = self.fieldnames
+        if self.extrasaction == "raise" and rowdict.keys() - names:
+            wrong = [k for k in rowdict if k not in names]
+            raise ValueError("dict contains fields not in fieldnames: " + ", ".join([repr(x) for x in wrong]))
+        return list(map(rowdict.get, names, _repeat(self.restval)))
 
     def writerow(self, rowdict):
         return self.writer.writerow(self._dict_to_list(rowdict))
@@ -594,87 +353,185 @@ class DictWriter:
     __class_getitem__ = classmethod(lambda cls, item: cls)
 
 
-class Sniffer:
-    """Guess the dialect of a CSV sample, and whether it has a header row.
+# The shapes a quoted field takes in a sample, tried in this order: between
+# two delimiters, at the start of a line, at the end of one, alone on one.
+# The first shape found anywhere decides the quote and the delimiter.
+_QUOTED_SHAPES = (
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+)
 
-    The guess is simple: the delimiter is the candidate character that
-    occurs the same non-zero number of times on every sampled line.
-    """
+
+def _most(counts):
+    # The key with the highest count; the first one seen wins a tie.
+    best = None
+    for k, n in counts.items():
+        if best is None or n > counts[best]:
+            best = k
+    return best
+
+
+def _spaced(line, delim):
+    # Whether every delimiter on the line is followed by a space.
+    return line.count(delim) == line.count(delim + " ")
+
+
+class Sniffer:
+    """Guess the dialect of a CSV sample, and whether it has a header row."""
 
     def __init__(self):
         self.preferred = [",", "\t", ";", " ", ":"]
 
     def sniff(self, sample, delimiters=None):
-        lines = [ln for ln in sample.splitlines() if ln][:50]
-        if not lines:
+        quote, dq, delim, skip = self._from_quotes(sample, delimiters)
+        if not delim:
+            delim, skip = self._from_counts(sample, delimiters)
+        if not delim:
             raise Error("Could not determine delimiter")
-        if delimiters is not None:
-            candidates = list(delimiters)
-        else:
-            candidates = list(self.preferred)
-            for ch in sample:
-                if not ch.isalnum() and ch not in "\r\n\"'" and ch not in candidates:
-                    candidates.append(ch)
-        best = None
-        for ch in candidates:
-            counts = set(_outside_quotes(ln).count(ch) for ln in lines)
-            if len(counts) == 1 and 0 not in counts:
-                best = ch
-                break
-        if best is None:
-            raise Error("Could not determine delimiter")
-        quote = '"'
-        if sample.count("'" + best) + sample.count(best + "'") > sample.count('"' + best) + sample.count(best + '"'):
-            quote = "'"
-        skip = sample.count(best) == sample.count(best + " ") and sample.count(best) > 0
 
         class dialect(Dialect):
             _name = "sniffed"
             lineterminator = "\r\n"
             quoting = QUOTE_MINIMAL
 
-        dialect.delimiter = best
-        dialect.quotechar = quote
-        dialect.doublequote = (quote * 2) in sample
+        dialect.doublequote = dq
+        dialect.delimiter = delim
+        dialect.quotechar = quote or '"'
         dialect.skipinitialspace = skip
         return dialect
 
-    def has_header(self, sample):
-        rows = [r for r in reader(StringIO(sample), self.sniff(sample)) if r]
-        if len(rows) < 2:
-            return False
-        header = rows[0]
-        votes = 0
-        for col in range(len(header)):
-            values = [r[col] for r in rows[1:21] if len(r) == len(header)]
-            if not values:
+    def _from_quotes(self, sample, delimiters):
+        # Quoted fields name the quote character, and the characters
+        # around them the delimiter: (quote, doublequote, delimiter,
+        # skipinitialspace), with an empty delimiter when they do not.
+        found = []
+        for shape in _QUOTED_SHAPES:
+            pattern = _re.compile(shape, _re.DOTALL | _re.MULTILINE)
+            found = list(pattern.finditer(sample))
+            if found:
+                break
+        if not found:
+            return "", False, None, 0
+        names = pattern.groupindex
+        quotes, delims, spaced = {}, {}, 0
+        for m in found:
+            q = m.group("quote")
+            if q:
+                quotes[q] = quotes.get(q, 0) + 1
+            if "delim" not in names:
                 continue
-            if all(_is_number(v) for v in values):
-                votes += -1 if _is_number(header[col]) else 1
-                continue
-            lengths = set(len(v) for v in values)
-            if len(lengths) == 1:
-                votes += -1 if len(header[col]) in lengths else 1
-        return votes > 0
-
-
-def _outside_quotes(line):
-    out = []
-    inq = None
-    for c in line:
-        if inq:
-            if c == inq:
-                inq = None
-        elif c == '"' or c == "'":
-            inq = c
+            d = m.group("delim")
+            if d and (delimiters is None or d in delimiters):
+                delims[d] = delims.get(d, 0) + 1
+            if "space" in names and m.group("space"):
+                spaced += 1
+        quote = _most(quotes)
+        if delims:
+            delim = _most(delims)
+            skip = delims[delim] == spaced
+            if delim == "\n":
+                delim = ""
         else:
-            out.append(c)
-    return "".join(out)
+            delim, skip = "", 0
+        d = _re.escape(delim)
+        doubled = _re.compile(
+            r"((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)" % (d, quote, d, quote, d, quote, d),
+            _re.MULTILINE)
+        return quote, bool(doubled.search(sample)), delim, skip
 
+    def _from_counts(self, sample, delimiters):
+        # A delimiter occurs about as often on every line. Lines are read
+        # ten at a time; for each ASCII character, the number of lines
+        # holding it n times is tallied, and the most common n, less the
+        # lines that disagree, scores it. A character whose score covers
+        # enough of the lines read (all of them, then down to 90%) is a
+        # candidate; one candidate ends the search.
+        lines = [ln for ln in sample.split("\n") if ln]
+        step = min(10, len(lines))
+        tallies = {}
+        scores = {}
+        picked = {}
+        rounds = 0
+        pos = 0
+        while pos < len(lines):
+            rounds += 1
+            for line in lines[pos:pos + step]:
+                for code in range(127):
+                    ch = chr(code)
+                    tally = tallies.get(ch)
+                    if tally is None:
+                        tally = tallies[ch] = {}
+                    n = line.count(ch)
+                    tally[n] = tally.get(n, 0) + 1
+            for ch, tally in tallies.items():
+                pairs = list(tally.items())
+                if len(pairs) == 1:
+                    if pairs[0][0] != 0:
+                        scores[ch] = pairs[0]
+                    continue
+                top = max(pairs, key=lambda kv: kv[1])
+                rest = sum(lines_n for _, lines_n in pairs) - top[1]
+                scores[ch] = (top[0], top[1] - rest)
+            read = float(min(step * rounds, len(lines)))
+            need = 1.0
+            while not picked and need >= 0.9:
+                for ch, (freq, score) in scores.items():
+                    if freq > 0 and score > 0 and score / read >= need and (
+                            delimiters is None or ch in delimiters):
+                        picked[ch] = (freq, score)
+                need -= 0.01
+            if len(picked) == 1:
+                (ch,) = picked
+                return ch, _spaced(lines[0], ch)
+            pos += step
+        if not picked:
+            return "", 0
+        for ch in self.preferred:
+            if ch in picked:
+                return ch, _spaced(lines[0], ch)
+        ch = max((v, k) for k, v in picked.items())[1]
+        return ch, _spaced(lines[0], ch)
 
-def _is_number(s):
-    try:
-        complex(s)
-    except (ValueError, OverflowError):
-        return False
-    return True
+    def has_header(self, sample):
+        # Each column of the rows after the first gets a kind: complex when
+        # every value parses as a number, else the one length all values
+        # share; a column whose values disagree drops out. Each remaining
+        # column votes for a header when the first row does not fit its
+        # kind, against when it does.
+        rows = reader(StringIO(sample), self.sniff(sample))
+        header = next(rows)
+        kinds = dict.fromkeys(range(len(header)))
+        checked = 0
+        for row in rows:
+            if checked > 20:
+                break
+            checked += 1
+            if len(row) != len(header):
+                continue
+            for col in list(kinds):
+                value = row[col]
+                try:
+                    complex(value)
+                    kind = complex
+                except (ValueError, OverflowError):
+                    kind = len(value)
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
+                    else:
+                        del kinds[col]
+        votes = 0
+        for col, kind in kinds.items():
+            if type(kind) is int:
+                votes += 1 if len(header[col]) != kind else -1
+            elif kind is complex:
+                try:
+                    complex(header[col])
+                    votes -= 1
+                except (ValueError, TypeError):
+                    votes += 1
+            else:
+                votes += 1
+        return votes > 0

@@ -110,7 +110,7 @@ def _check_utc_offset(name, offset):
         return None
     if not isinstance(offset, timedelta):
         raise TypeError(f"tzinfo.{name}() must return None or timedelta, not '{type(offset).__name__}'")
-    if not -_ONE_DAY < offset < _ONE_DAY:
+    if not -_US_PER_DAY < offset._usv < _US_PER_DAY:
         raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
                          "timedelta(hours=24).")
     return offset
@@ -179,7 +179,16 @@ def _c_round(v):
     return float(r)
 
 
+# Go makers of datetime and timedelta objects (stdlib/datetime_make.go),
+# set once both classes exist.
+_make_dt = _dt_from_us_go = _make_td = _fromiso_naive = None
+
+
 def _td_new(cls, us):
+    if cls is timedelta and _make_td is not None:
+        td = _make_td(us)
+        if td is not None:
+            return td
     days, rem = divmod(us, _US_PER_DAY)
     if not -999999999 <= days <= 999999999:
         if not -2**31 <= days < 2**31:
@@ -191,6 +200,8 @@ def _td_new(cls, us):
     self._seconds = s
     self._microseconds = u
     self._hashcode = -1
+    # The total, which the arithmetic and comparisons read.
+    self._usv = us
     return self
 
 
@@ -202,7 +213,7 @@ class timedelta:
     All arguments are optional and default to 0.
     Arguments may be integers or floats, and may be positive or negative."""
 
-    __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
+    __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode", "_usv")
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         if (type(days) is int and type(seconds) is int and type(microseconds) is int and
@@ -239,7 +250,7 @@ class timedelta:
         return _td_new(cls, x)
 
     def _us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+        return self._usv
 
     @property
     def days(self):
@@ -258,7 +269,7 @@ class timedelta:
 
     def total_seconds(self):
         """Total seconds in the duration."""
-        return self._us() / 10**6
+        return self._usv / 10**6
 
     def __repr__(self):
         args = []
@@ -285,107 +296,108 @@ class timedelta:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() + other._us())
+            return _td_new(timedelta, self._usv + other._usv)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() - other._us())
+            return _td_new(timedelta, self._usv - other._usv)
         return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, other._us() - self._us())
+            return _td_new(timedelta, other._usv - self._usv)
         return NotImplemented
 
     def __neg__(self):
-        return _td_new(timedelta, -self._us())
+        return _td_new(timedelta, -self._usv)
 
     def __pos__(self):
-        return _td_new(timedelta, self._us())
+        return _td_new(timedelta, self._usv)
 
     def __abs__(self):
-        return _td_new(timedelta, abs(self._us()))
+        return _td_new(timedelta, abs(self._usv))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return _td_new(timedelta, self._us() * other)
+            return _td_new(timedelta, self._usv * other)
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
-            return _td_new(timedelta, _round_half_even(self._us() * a, b))
+            return _td_new(timedelta, _round_half_even(self._usv * a, b))
         return NotImplemented
 
     __rmul__ = __mul__
 
     def __floordiv__(self, other):
         if isinstance(other, timedelta):
-            return self._us() // other._us()
+            return self._usv // other._usv
         if isinstance(other, int):
-            return _td_new(timedelta, self._us() // other)
+            return _td_new(timedelta, self._usv // other)
         return NotImplemented
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
-            return self._us() / other._us()
+            return self._usv / other._usv
         if isinstance(other, int):
             if other == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
-            return _td_new(timedelta, _round_half_even(self._us() * (1 if other > 0 else -1), abs(other)))
+            return _td_new(timedelta, _round_half_even(self._usv * (1 if other > 0 else -1), abs(other)))
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
             if a == 0:
                 raise ZeroDivisionError("float division by zero")
             if a < 0:
                 a, b = -a, -b
-            return _td_new(timedelta, _round_half_even(b * self._us(), a))
+            return _td_new(timedelta, _round_half_even(b * self._usv, a))
         return NotImplemented
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
-            return _td_new(timedelta, self._us() % other._us())
+            return _td_new(timedelta, self._usv % other._usv)
         return NotImplemented
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
-            q, r = divmod(self._us(), other._us())
+            q, r = divmod(self._usv, other._usv)
             return q, _td_new(timedelta, r)
         return NotImplemented
 
     def __eq__(self, other):
         if isinstance(other, timedelta):
-            return self._us() == other._us()
+            return self._usv == other._usv
         return NotImplemented
 
     def __ne__(self, other):
         if isinstance(other, timedelta):
-            return self._us() != other._us()
+            return self._usv != other._usv
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, timedelta):
-            return self._us() < other._us()
+            return self._usv < other._usv
         return NotImplemented
 
     def __le__(self, other):
         if isinstance(other, timedelta):
-            return self._us() <= other._us()
+            return self._usv <= other._usv
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, timedelta):
-            return self._us() > other._us()
+            return self._usv > other._usv
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, timedelta):
-            return self._us() >= other._us()
+            return self._usv >= other._usv
         return NotImplemented
 
     def __hash__(self):
+        # The same integer as the Go __hash__ (datetime_compare.go).
         if self._hashcode == -1:
-            self._hashcode = hash((self._days, self._seconds, self._microseconds))
+            self._hashcode = hash(self._usv)
         return self._hashcode
 
     def __bool__(self):
@@ -440,9 +452,14 @@ def _has_week_53(year):
     return first == 4 or (first == 3 and _is_leap(year))
 
 
+# replace()'s default: the field keeps its value. None is not one (3.11's
+# C replace rejects it like any non-int), nor True for tzinfo.
+_SAME = object()
+
+
 def _fill_in(given, current):
-    # replace(): each field given, or the current one where None.
-    return [now if new is None else new for new, now in zip(given, current)]
+    # replace(): each field given, or the current one where not.
+    return [now if new is _SAME else new for new, now in zip(given, current)]
 
 
 def _iso_to_ymd(year, week, day):
@@ -563,7 +580,7 @@ This is the inverse of the date.isocalendar() function"""
 January 1 of year 1 is day 1."""
         return _ymd_to_ord(self._year, self._month, self._day)
 
-    def replace(self, year=None, month=None, day=None):
+    def replace(self, year=_SAME, month=_SAME, day=_SAME):
         """Return date with new specified fields."""
         return type(self)(*_fill_in((year, month, day), (self._year, self._month, self._day)))
 
@@ -600,8 +617,9 @@ January 1 of year 1 is day 1."""
         return NotImplemented
 
     def __hash__(self):
+        # The same integer as the Go __hash__ (datetime_compare.go).
         if self._hashcode == -1:
-            self._hashcode = hash((self._year, self._month, self._day))
+            self._hashcode = hash(self._year * 10000 + self._month * 100 + self._day)
         return self._hashcode
 
     def __add__(self, other):
@@ -957,13 +975,13 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             return self.strftime(fmt)
         return str(self)
 
-    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
+    def replace(self, hour=_SAME, minute=_SAME, second=_SAME, microsecond=_SAME, tzinfo=_SAME, *,
+                fold=_SAME):
         """Return time with new specified fields."""
         clock = _fill_in((hour, minute, second, microsecond),
                          (self._hour, self._minute, self._second, self._microsecond))
-        # tzinfo=None is a real choice (naive), so True marks "unchanged".
-        zone = self._tzinfo if tzinfo is True else tzinfo
-        return type(self)(*clock, zone, fold=self._fold if fold is None else fold)
+        zone = self._tzinfo if tzinfo is _SAME else tzinfo
+        return type(self)(*clock, zone, fold=self._fold if fold is _SAME else fold)
 
     def __reduce__(self):
         return (type(self), (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
@@ -1017,6 +1035,9 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         if 3 <= n <= 7 and not kw:
             y, mo, d, h, mi, s, us = args + _DT_DEFAULTS[n - 3]
             tz = None
+            fold = 0
+        elif n == 8 and not kw:
+            y, mo, d, h, mi, s, us, tz = args
             fold = 0
         else:
             y, mo, d, h, mi, s, us, tz, fold = _bind(
@@ -1109,13 +1130,13 @@ If no tz is specified, uses local timezone."""
         return cls.now()
 
     @classmethod
-    def combine(cls, date, time, tzinfo=True):
+    def combine(cls, date, time, tzinfo=_SAME):
         """date, time -> datetime with same date and time fields"""
         if not isinstance(date, _date_class):
             raise TypeError(f"combine() argument 1 must be datetime.date, not {type(date).__name__}")
         if not isinstance(time, _time_class):
             raise TypeError(f"combine() argument 2 must be datetime.time, not {type(time).__name__}")
-        if tzinfo is True:
+        if tzinfo is _SAME:
             tzinfo = time.tzinfo
         return cls(date.year, date.month, date.day, time.hour, time.minute, time.second,
                    time.microsecond, tzinfo, fold=time.fold)
@@ -1123,10 +1144,19 @@ If no tz is specified, uses local timezone."""
     @classmethod
     def fromisoformat(cls, date_string):
         """string -> datetime from a string in most ISO 8601 formats"""
+        if cls is datetime and type(date_string) is str:
+            made = _fromiso_naive(date_string)
+            if made is not None:
+                return made
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
         y, mo, d, h, mi, sec, us, off = _fromiso("T", date_string)
-        return cls(y, mo, d, h, mi, sec, us, _offset_tz(off))
+        tz = None if off is None else _offset_tz(off)
+        if cls is datetime:
+            # The parser's fields are ints; only their ranges need the check.
+            _check(y, mo, d, h, mi, sec, us, 0)
+            return _make_dt(y, mo, d, h, mi, sec, us, tz, 0)
+        return cls(y, mo, d, h, mi, sec, us, tz)
 
     def timetuple(self):
         """Return time tuple, compatible with time.localtime()."""
@@ -1158,7 +1188,7 @@ If no tz is specified, uses local timezone."""
 
     def date(self):
         """Return the date part."""
-        return date(self._year, self._month, self._day)
+        return _date_new(date, self._year, self._month, self._day)
 
     def time(self):
         """Return the time part, with tzinfo None."""
@@ -1168,15 +1198,27 @@ If no tz is specified, uses local timezone."""
         """Return the time part, with same tzinfo."""
         return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
-                microsecond=None, tzinfo=True, *, fold=None):
+    def replace(self, year=_SAME, month=_SAME, day=_SAME, hour=_SAME, minute=_SAME, second=_SAME,
+                microsecond=_SAME, tzinfo=_SAME, *, fold=_SAME):
         """Return datetime with new specified fields."""
-        fields = _fill_in((year, month, day, hour, minute, second, microsecond),
-                          (self._year, self._month, self._day, self._hour, self._minute,
-                           self._second, self._microsecond))
-        # tzinfo=None is a real choice (naive), so True marks "unchanged".
-        zone = self._tzinfo if tzinfo is True else tzinfo
-        return type(self)(*fields, zone, fold=self._fold if fold is None else fold)
+        # Each field given, or this one's.
+        year = self._year if year is _SAME else year
+        month = self._month if month is _SAME else month
+        day = self._day if day is _SAME else day
+        hour = self._hour if hour is _SAME else hour
+        minute = self._minute if minute is _SAME else minute
+        second = self._second if second is _SAME else second
+        microsecond = self._microsecond if microsecond is _SAME else microsecond
+        tzinfo = self._tzinfo if tzinfo is _SAME else tzinfo
+        fold = self._fold if fold is _SAME else fold
+        if type(self) is not datetime:
+            return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo, fold=fold)
+        c = _check(year, month, day, hour, minute, second, microsecond, fold)
+        if c is not None:
+            year, month, day, hour, minute, second, microsecond, fold = c
+        if tzinfo is not None:
+            _check_tzinfo(tzinfo)
+        return _make_dt(year, month, day, hour, minute, second, microsecond, tzinfo, fold)
 
     def _local_timezone(self):
         return timezone.utc
@@ -1196,6 +1238,12 @@ If no tz is specified, uses local timezone."""
                 myoffset = _ZERO
         if tz is mytz:
             return self
+        if type(tz) is timezone and type(self) is datetime:
+            # timezone.fromutc adds the fixed offset: one step.
+            us = self._usv
+            if us < 0:
+                us = self._us()
+            return _dt_from_us_go(us - myoffset._usv + tz._offset._usv, tz)
         utc = (self - myoffset).replace(tzinfo=tz)
         return tz.fromutc(utc)
 
@@ -1258,9 +1306,12 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
 
     def utcoffset(self):
         """Return self.tzinfo.utcoffset(self)."""
-        if self._tzinfo is None:
+        tz = self._tzinfo
+        if tz is None:
             return None
-        return _check_utc_offset("utcoffset", self._tzinfo.utcoffset(self))
+        if type(tz) is timezone:
+            return tz._offset  # checked when the zone was made
+        return _check_utc_offset("utcoffset", tz.utcoffset(self))
 
     def dst(self):
         """Return self.tzinfo.dst(self)."""
@@ -1299,6 +1350,14 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         return _cmp(self._us() - myoff._us(), other._us() - otoff._us())
 
     def __eq__(self, other):
+        if type(other) is datetime and self._tzinfo is other._tzinfo:
+            a = self._usv
+            if a < 0:
+                a = self._us()
+            b = other._usv
+            if b < 0:
+                b = other._us()
+            return a == b
         if isinstance(other, datetime):
             if self._tzinfo is other._tzinfo:
                 return self._us() == other._us()
@@ -1359,8 +1418,10 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
     def __add__(self, other):
         if not isinstance(other, timedelta):
             return NotImplemented
-        us = self._us() + (other._days * 86400 + other._seconds) * 1000000 + other._microseconds
-        r = _dt_from_us(datetime, us, self._tzinfo)
+        us = self._usv
+        if us < 0:
+            us = self._us()
+        r = _dt_from_us_go(us + other._usv, self._tzinfo)
         if type(self) is not datetime:
             r = type(self)(r._year, r._month, r._day, r._hour, r._minute, r._second,
                            r._microsecond, r._tzinfo)
@@ -1389,8 +1450,8 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             t = self.replace(fold=0) if self._fold else self
             off = t.utcoffset()
             if off is None:
-                self._hashcode = hash((t._year, t._month, t._day, t._hour, t._minute, t._second,
-                                       t._microsecond))
+                # The same integer as the Go __hash__ (datetime_compare.go).
+                self._hashcode = hash(t._us())
             else:
                 self._hashcode = hash(self._us() - off._us())
         return self._hashcode
@@ -1399,6 +1460,25 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
                              self._second, self._microsecond, self._tzinfo))
 
+
+# The comparisons and hashes of date, datetime and timedelta run in Go for
+# objects of the class itself (two datetimes with the same tzinfo object),
+# and call these Python methods, kept as _py_eq, _py_hash and so on, for
+# everything else.
+for _cls, _kind in ((date, "date"), (datetime, "datetime"), (timedelta, "timedelta")):
+    for _name, _method in _datetime.compare_methods(_cls, _kind).items():
+        setattr(_cls, "_py_" + _name.strip("_"), _cls.__dict__[_name])
+        setattr(_cls, _name, _method)
+del _cls, _kind, _name, _method
+
+_make_dt, _dt_from_us_go, _make_td, _fromiso_naive = _datetime.makers(datetime, timedelta, object.__new__)
+
+# replace, date and strftime of datetime itself run in Go; the Python
+# methods, kept as _py_replace and so on, serve subclasses and the rest.
+for _name, _method in _datetime.methods(datetime, date, tzinfo, object.__new__).items():
+    setattr(datetime, "_py_" + _name, datetime.__dict__[_name])
+    setattr(datetime, _name, _method)
+del _name, _method
 
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)

@@ -1,15 +1,17 @@
 """Comparing sequences: SequenceMatcher, Differ, unified and context diffs.
 
-pyex writes this module in Python. The matching is CPython's (the longest
-matching block first, then recursively either side of it; junk and, for
-long sequences, very frequent "popular" elements of the second sequence do
-not start a match), so ratios, opcodes and every diff format come out the
-same as CPython's. HtmlDiff is not provided.
+pyex writes this module in Python, with the matching of strs and of
+sequences of strs in Go (stdlib/difflib_match.go). The matching is
+CPython's (the longest matching block first, then recursively either side
+of it; junk and, for long sequences, very frequent "popular" elements of
+the second sequence do not start a match), so ratios, opcodes and every
+diff format come out the same as CPython's. HtmlDiff is not provided.
 """
 
 import re as _re
 from collections import namedtuple as _namedtuple
 from types import GenericAlias as _GenericAlias
+from _pyex_difflib import longest as _longest, matching_blocks as _matching_blocks
 
 __all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher',
            'Differ', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff',
@@ -92,6 +94,10 @@ class SequenceMatcher:
             ahi = len(a)
         if bhi is None:
             bhi = len(b)
+        # Go matches strs and sequences of strs (stdlib/difflib_match.go).
+        found = _longest(a, b, b2j, bjunk, alo, ahi, blo, bhi)
+        if found is not None:
+            return Match._make(found)
         best_i, best_j, best = alo, blo, 0
         # run[j] is the length of the match ending at a[i-1] and b[j].
         run = {}
@@ -132,6 +138,11 @@ class SequenceMatcher:
         ascending, adjacent blocks merged, ending with (len(a), len(b), 0)."""
         if self.matching_blocks is not None:
             return self.matching_blocks
+        if type(self).find_longest_match is SequenceMatcher.find_longest_match:
+            found = _matching_blocks(self.a, self.b, self.b2j, self.bjunk)
+            if found is not None:
+                self.matching_blocks = blocks = list(map(Match._make, found))
+                return blocks
         la, lb = len(self.a), len(self.b)
         pending = [(0, la, 0, lb)]
         found = []

@@ -8,6 +8,7 @@ links, so islink is always False and realpath is abspath.
 
 import os
 import sys
+from _pyex_urlpath import normpath as _normpath_str, relpath_abs as _relpath_abs
 
 # How POSIX spells paths.
 curdir, pardir, extsep = '.', '..', '.'
@@ -121,6 +122,8 @@ def dirname(p):
 
 def normpath(path):
     path = os.fspath(path)
+    if isinstance(path, str):
+        return _normpath_str(path)
     slash, dot, empty = _kind(path)
     dotdot = dot + dot
     if path == empty:
@@ -162,6 +165,9 @@ def realpath(filename, *, strict=False):
 
 
 def relpath(path, start=None):
+    if (type(path) is str and type(start) is str and path.startswith("/")
+            and start.startswith("/")):
+        return _relpath_abs(path, start)  # Go: no working directory needed
     if not path:
         raise ValueError("no path specified")
     path = os.fspath(path)

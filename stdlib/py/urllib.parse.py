@@ -10,6 +10,9 @@ import sys
 import types
 import warnings
 from collections import namedtuple
+from _pyex_urlpath import (parse_qs as _parse_qs_str, parse_qsl as _parse_qsl_str,
+                           quote_bytes as _quote_bytes, quote_str as _quote_str,
+                           unquote_bytes as _unquote_bytes)
 
 __all__ = [
     "urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
@@ -47,9 +50,8 @@ _REMOVED = ("\t", "\r", "\n")
 
 
 def clear_cache():
-    """Empty the caches of urlsplit and of the quoting tables."""
+    """Empty urlsplit's cache."""
     urlsplit.cache_clear()
-    _quote_tables.clear()
 
 
 # --- str / bytes coercion ------------------------------------------------
@@ -390,7 +392,14 @@ def urlparse(url, scheme="", allow_fragments=True):
 
 def urlunsplit(components):
     """Join the five parts urlsplit gives back into a URL."""
-    scheme, netloc, url, query, fragment, back = _coerce_args(*components)
+    back = None
+    if isinstance(components, tuple) and len(components) == 5:
+        scheme, netloc, url, query, fragment = components
+        if (type(scheme) is str and type(netloc) is str and type(url) is str and type(query) is str
+                and type(fragment) is str):
+            back = _same  # what _coerce_args answers for strs, without its call
+    if back is None:
+        scheme, netloc, url, query, fragment, back = _coerce_args(*components)
     if netloc or (scheme and scheme in uses_netloc and url[:2] != "//"):
         if url and url[:1] != "/":
             url = "/" + url
@@ -469,9 +478,6 @@ def urldefrag(url):
 
 # --- percent-decoding ----------------------------------------------------
 
-_HEX = "0123456789ABCDEFabcdef"
-
-
 def unquote_to_bytes(string):
     """Decode %XX escapes into bytes: 'a%20b' -> b'a b'."""
     if not string:
@@ -479,19 +485,12 @@ def unquote_to_bytes(string):
         return b""
     if isinstance(string, str):
         string = string.encode("utf-8")
-    pieces = string.split(b"%")
-    if len(pieces) == 1:
+    if len(string.split(b"%", 1)) == 1:
         return string
-    out = [pieces[0]]
-    for piece in pieces[1:]:
-        pair = piece[:2]
-        if len(pair) == 2 and chr(pair[0]) in _HEX and chr(pair[1]) in _HEX:
-            out.append(bytes((int(bytes(pair), 16),)))
-            out.append(piece[2:])
-        else:
-            out.append(b"%")
-            out.append(piece)
-    return b"".join(out)
+    if isinstance(string, bytearray):
+        # CPython looks each escape's bytearray piece up in a dict.
+        raise TypeError("unhashable type: 'bytearray'")
+    return _unquote_bytes(string)
 
 
 _ASCII_RUNS = re.compile("([\x00-\x7f]+)")
@@ -506,6 +505,8 @@ def unquote(string, encoding="utf-8", errors="replace"):
         return string
     encoding = "utf-8" if encoding is None else encoding
     errors = "replace" if errors is None else errors
+    if string.isascii():
+        return _unquote_bytes(string).decode(encoding, errors)
     # Escapes only ever sit in ASCII runs; other characters pass through.
     runs = _ASCII_RUNS.split(string)
     out = [runs[0]]
@@ -524,7 +525,6 @@ def unquote_plus(string, encoding="utf-8", errors="replace"):
 
 _ALWAYS_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
 _ALWAYS_SAFE_BYTES = bytes(sorted(_ALWAYS_SAFE))
-_quote_tables = {}
 
 
 class _Quoter(dict):
@@ -550,15 +550,6 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _quote_table(safe):
-    table = _quote_tables.get(safe)
-    if table is None:
-        keep = _ALWAYS_SAFE.union(safe)
-        table = [chr(b) if b in keep else "%%%02X" % b for b in range(256)]
-        _quote_tables[safe] = table
-    return table
-
-
 def quote_from_bytes(bs, safe="/"):
     """Percent-encode the bytes bs, leaving unreserved and safe ASCII."""
     if not isinstance(bs, (bytes, bytearray)):
@@ -569,10 +560,7 @@ def quote_from_bytes(bs, safe="/"):
         safe = safe.encode("ascii", "ignore")
     else:
         safe = bytes([c for c in safe if c < 128])
-    if not bs.rstrip(_ALWAYS_SAFE_BYTES + safe):
-        return bs.decode()
-    table = _quote_table(safe)
-    return "".join([table[b] for b in bs])
+    return _quote_bytes(bs, safe)
 
 
 def quote(string, safe="/", encoding=None, errors=None):
@@ -580,6 +568,10 @@ def quote(string, safe="/", encoding=None, errors=None):
     if isinstance(string, str):
         if not string:
             return string
+        if encoding is None and errors is None and type(safe) is str:
+            done = _quote_str(string, safe, False)
+            if done is not None:
+                return done
         string = string.encode("utf-8" if encoding is None else encoding,
                                "strict" if errors is None else errors)
     else:
@@ -591,6 +583,10 @@ def quote(string, safe="/", encoding=None, errors=None):
 
 def quote_plus(string, safe="", encoding=None, errors=None):
     """quote() for form data: spaces become '+', and '/' is not safe."""
+    if type(string) is str and encoding is None and errors is None and type(safe) is str:
+        done = _quote_str(string, safe, True)
+        if done is not None:
+            return done
     space = " " if isinstance(string, str) else b" "
     if isinstance(string, (str, bytes)) and space not in string:
         return quote(string, safe, encoding, errors)
@@ -638,14 +634,22 @@ def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via
 def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
               encoding="utf-8", errors="replace", max_num_fields=None, separator="&"):
     """Parse a query string into a list of (name, value) pairs."""
-    qs, back = _coerce_args(qs)
-    separator, _ = _coerce_args(separator)
+    if type(qs) is str and type(separator) is str:
+        back = _same  # what _coerce_args answers for strs, without its call
+    else:
+        qs, back = _coerce_args(qs)
+        separator, _ = _coerce_args(separator)
     if not separator or not isinstance(separator, (str, bytes)):
         raise ValueError("Separator must be of type string or bytes.")
     if max_num_fields is not None:
         count = qs.count(separator) + 1 if qs else 0
         if count > max_num_fields:
             raise ValueError("Max number of fields exceeded")
+    if (back is _same and not strict_parsing and encoding == "utf-8" and errors == "replace"
+            and type(qs) is str and type(separator) is str):
+        pairs = _parse_qsl_str(qs, separator, bool(keep_blank_values))
+        if pairs is not None:
+            return pairs
     pairs = []
     for field in (qs.split(separator) if qs else ()):
         if not field and not strict_parsing:
@@ -666,6 +670,11 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 def parse_qs(qs, keep_blank_values=False, strict_parsing=False,
              encoding="utf-8", errors="replace", max_num_fields=None, separator="&"):
     """Parse a query string into a dict of name -> list of values."""
+    if (type(qs) is str and type(separator) is str and separator and not strict_parsing
+            and encoding == "utf-8" and errors == "replace" and max_num_fields is None):
+        found = _parse_qs_str(qs, separator, bool(keep_blank_values))
+        if found is not None:
+            return found
     found = {}
     for name, value in parse_qsl(qs, keep_blank_values, strict_parsing, encoding=encoding,
                                  errors=errors, max_num_fields=max_num_fields,
