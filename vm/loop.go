@@ -482,31 +482,12 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 					goto fail
 				}
 				if ok {
-					// CPython counts the call of the class itself as a
-					// level of recursion, besides __init__'s frame.
-					if t.RecursionLimit > 0 && t.Depth+1 >= t.RecursionLimit {
-						err = runtime.Errorf(runtime.RecursionError, "maximum recursion depth exceeded while calling a Python object")
-						goto fail
-					}
-					t.Depth++
-					vm.argBuf = append(append(vm.argBuf[:0], self), args...)
 					f.pc = s.pc
 					var nf *frame
-					var res runtime.Value
-					nf, res, err = vm.enterFunction(init, vm.argBuf, kw)
-					clear(vm.argBuf)
-					if err != nil {
-						t.Depth--
-						goto fail
-					}
-					if nf == nil {
-						// A generator function as __init__.
-						t.Depth--
-						err = runtime.InitResultError(res)
+					if nf, _, err = vm.enterInit(init, self, args, kw); err != nil {
 						goto fail
 					}
 					nf.ret, nf.back = a, f
-					nf.initSelf, nf.isInit = self, true
 					f = nf
 					vm.frame = f
 					load()

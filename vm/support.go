@@ -390,14 +390,12 @@ func (vm *VM) callObject(fn runtime.Value, args []runtime.Value, kw *runtime.KwA
 // None.
 func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, error) {
 	t := vm.t
-	pyfn, isPy := fn.Object().(*runtime.Function)
 	var pos []runtime.Value
+	fromTuple := false
 	if tup, ok := args.Object().(*runtime.Tuple); ok {
 		// A Python function copies its arguments into its frame; anything
-		// else gets its own copy of the tuple's items.
-		if pos = tup.Items(); !isPy {
-			pos = append([]runtime.Value(nil), pos...)
-		}
+		// else gets its own copy of the tuple's items (below).
+		pos, fromTuple = tup.Items(), true
 	} else {
 		// f(*x) hands x itself over (the compiler builds no tuple).
 		items, err := runtime.IterToSlice(t, args)
@@ -422,23 +420,67 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, err
 	}
 	var kw *runtime.KwArgs
 	if d, ok := kwargs.Object().(*runtime.Dict); ok && d.Len() > 0 {
-		kw = &runtime.KwArgs{}
 		keys, values := d.Items()
+		kw = &runtime.KwArgs{Names: make([]string, len(keys)), Values: values}
 		for i, k := range keys {
 			s, ok := runtime.AsStr(k)
 			if !ok {
 				return nil, runtime.None, runtime.Errorf(runtime.TypeError, "keywords must be strings")
 			}
-			kw.Add(s, values[i])
+			kw.Names[i] = s
 		}
 	}
-	if isPy {
-		// Pushed on the caller's loop (nil frame: a generator function's
-		// generator object is the value).
-		return vm.enterFunction(pyfn, pos, kw)
+	// A Python function, a bound method of one, or a class whose __init__
+	// is one is pushed on the caller's loop, as CALL pushes it (nil frame:
+	// a generator function's generator object is the value).
+	switch callee := fn.Object().(type) {
+	case *runtime.Function:
+		return vm.enterFunction(callee, pos, kw)
+	case *runtime.Method:
+		if pf, ok := callee.Func.Object().(*runtime.Function); ok {
+			all := make([]runtime.Value, 0, len(pos)+1)
+			return vm.enterFunction(pf, append(append(all, callee.Self), pos...), kw)
+		}
+	case *runtime.Type:
+		init, self, ok, err := runtime.PlainInit(t, callee)
+		if err != nil {
+			return nil, runtime.None, err
+		}
+		if ok {
+			return vm.enterInit(init, self, pos, kw)
+		}
+	}
+	if fromTuple {
+		pos = append([]runtime.Value(nil), pos...)
 	}
 	v, err := vm.Call(t, fn, pos, kw)
 	return nil, v, err
+}
+
+// enterInit pushes the frame of init, the Python __init__ of a class
+// being called, on self, the new instance: the caller receives self when
+// the frame returns. The call of the class counts as a level of
+// recursion of its own, as in CPython.
+func (vm *VM) enterInit(init *runtime.Function, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (*frame, runtime.Value, error) {
+	t := vm.t
+	if t.RecursionLimit > 0 && t.Depth+1 >= t.RecursionLimit {
+		return nil, runtime.None, runtime.Errorf(runtime.RecursionError, "maximum recursion depth exceeded while calling a Python object")
+	}
+	t.Depth++
+	vm.argBuf = append(append(vm.argBuf[:0], self), args...)
+	nf, res, err := vm.enterFunction(init, vm.argBuf, kw)
+	clear(vm.argBuf)
+	if err != nil {
+		t.Depth--
+		return nil, runtime.None, err
+	}
+	if nf == nil {
+		// A generator function as __init__.
+		t.Depth--
+		return nil, runtime.None, runtime.InitResultError(res)
+	}
+	nf.initSelf, nf.isInit = self, true
+	return nf, runtime.None, nil
 }
 
 // makeFunction builds a function object from a code constant and the
