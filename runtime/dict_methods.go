@@ -21,6 +21,20 @@ func dictOf(v Value) *Dict {
 
 // dictUpdate merges arg (a mapping or an iterable of pairs) into d, as
 // dict.update and dict() do.
+// hasKeysMethod is hasattr(arg, "keys"), which dict(x) and d.update(x)
+// ask of every argument: an object of a built-in type (a zip, a list of
+// pairs, a generator) has only its class's attributes, so its class is
+// asked directly, without making and dropping an AttributeError.
+func hasKeysMethod(t *Thread, arg Value) (bool, error) {
+	if cls := arg.Type(); !cls.IsHeap() {
+		if _, ok := arg.obj.(*Instance); !ok {
+			_, found := cls.Lookup("keys")
+			return found, nil
+		}
+	}
+	return HasAttr(t, arg, "keys")
+}
+
 func dictUpdate(t *Thread, d *Dict, arg Value) error {
 	if src := dictOf(arg); src != nil && definedBy(arg.Type(), "__iter__") == DictType {
 		keys, values := src.Items()
@@ -31,7 +45,7 @@ func dictUpdate(t *Thread, d *Dict, arg Value) error {
 		}
 		return nil
 	}
-	if ok, err := HasAttr(t, arg, "keys"); err != nil {
+	if ok, err := hasKeysMethod(t, arg); err != nil {
 		return err
 	} else if ok {
 		keysFn, err := GetAttr(t, arg, "keys")
