@@ -821,41 +821,7 @@ func setupStrMethods() {
 		if err := oneArg("str.translate", args, kw); err != nil {
 			return Value{}, err
 		}
-		table := args[0]
-		var pyErr error
-		r, terr := strTranslate(s.s, func(c rune) (string, bool, *Error) {
-			v, err := GetItem(t, table, MakeInt(int64(c)))
-			if err != nil {
-				if errorMatches(err, LookupErrorType) {
-					return "", false, nil
-				}
-				pyErr = err
-				return "", false, &Error{Kind: TypeError}
-			}
-			if v.IsNone() {
-				return "", true, nil
-			}
-			if rs, ok := AsStr(v); ok {
-				return rs, true, nil
-			}
-			if n, ok := AsInt(v); ok {
-				cp, ok := n.Int64()
-				if !ok || cp < 0 || cp > 0x10FFFF {
-					pyErr = Errorf(ValueError, "character mapping must be in range(0x110000)")
-					return "", false, &Error{Kind: ValueError}
-				}
-				return runeString(rune(cp)), true, nil
-			}
-			pyErr = Errorf(TypeError, "character mapping must return integer, None or str")
-			return "", false, &Error{Kind: TypeError}
-		})
-		if pyErr != nil {
-			return Value{}, pyErr
-		}
-		if terr != nil {
-			return Value{}, terr
-		}
-		return MakeStr(r), nil
+		return strTranslateValue(t, s, args[0])
 	})
 	StrType.Dict.SetStr("maketrans", MakeObject(&StaticMethod{Func: MakeObject(NewBuiltin("maketrans", strMaketransBuiltin))}))
 	addClassMethod(StrType, "__class_getitem__", genericAlias)
