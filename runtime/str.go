@@ -479,6 +479,9 @@ func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 	return MakeObject(NewList(items)), nil
 }
 
+// splitlinesParams is str.splitlines's one optional parameter.
+var splitlinesParams = clinicParams{fname: "splitlines", names: []string{"keepends"}, maxPos: 1}
+
 func setupStrMethods() {
 	for _, m := range []struct {
 		name string
@@ -618,10 +621,19 @@ func setupStrMethods() {
 	}
 	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		keep := false
-		if err := UnpackArgs(t, "splitlines", args, kw, "keepends?", &keep); err != nil {
-			return Value{}, err
+		if len(args) > 0 || kw.Len() > 0 {
+			var out [1]Value
+			if _, err := splitlinesParams.unpack(args, kw, out[:]); err != nil {
+				return Value{}, err
+			}
+			// keepends is a C int to CPython: any __index__ value, no float.
+			n, err := asCInt(t, out[0])
+			if err != nil {
+				return Value{}, err
+			}
+			keep = n != 0
 		}
-		return strListValue(t, strSplitLines(s.s, keep), s.ascii == asciiYes)
+		return strSplitLinesValue(t, s, keep)
 	})
 	strMethod("join", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		if err := oneArg("str.join", args, kw); err != nil {
