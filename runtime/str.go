@@ -789,6 +789,11 @@ func setupStrMethods() {
 	})
 	strMethod("encode", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		enc, errs := "utf-8", "strict"
+		if len(args) == 0 && kw.Len() == 0 && s.isASCII() {
+			// ASCII is its own UTF-8, and a Go string is immutable: the
+			// bytes share it.
+			return MakeBytes(s.s), nil
+		}
 		if err := UnpackArgs(t, "encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
 			return Value{}, err
 		}
