@@ -482,6 +482,14 @@ func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 // splitlinesParams is str.splitlines's one optional parameter.
 var splitlinesParams = clinicParams{fname: "splitlines", names: []string{"keepends"}, maxPos: 1}
 
+// StrList returns a list of new strs holding parts, made in two
+// allocations (the list's items and the strs); ascii says the caller
+// knows every part is ASCII. It is for Go modules that cut a str into
+// many pieces.
+func StrList(t *Thread, parts []string, ascii bool) (Value, error) {
+	return strListValue(t, parts, ascii)
+}
+
 func setupStrMethods() {
 	for _, m := range []struct {
 		name string
