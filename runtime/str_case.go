@@ -6,6 +6,11 @@ package runtime
 // final sigma of lower(). Like CPython, and unlike SpecialCasing.txt, no
 // language-specific rule (Turkish, Lithuanian) applies.
 
+import (
+	"encoding/binary"
+	"strings"
+)
+
 // caseOp selects the mapping caseConvert applies.
 type caseOp uint8
 
@@ -142,13 +147,30 @@ func asciiShift(s string, lo, hi byte, delta int) string {
 	if i == len(s) {
 		return s
 	}
-	var stack [64]byte
-	b := stack[:0]
-	if len(s) <= len(stack) {
-		b = stack[:len(s)]
-	} else {
-		b = make([]byte, len(s))
+	if len(s) > 64 {
+		// A long result goes through a Builder, whose String does not
+		// copy: make plus string(b) would allocate it twice.
+		var sb strings.Builder
+		sb.Grow(len(s))
+		sb.WriteString(s[:i])
+		var word [8]byte
+		for ; i+8 <= len(s); i += 8 {
+			w := load64(s, i)
+			m := ((w + geLo) &^ (w + gtHi)) & highBits
+			binary.LittleEndian.PutUint64(word[:], w^m>>2)
+			sb.Write(word[:])
+		}
+		for ; i < len(s); i++ {
+			c := s[i]
+			if lo <= c && c <= hi {
+				c = byte(int(c) + delta)
+			}
+			sb.WriteByte(c)
+		}
+		return sb.String()
 	}
+	var stack [64]byte
+	b := stack[:len(s)]
 	copy(b, s[:i])
 	for ; i+8 <= len(s); i += 8 {
 		w := load64(s, i)
