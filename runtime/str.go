@@ -696,6 +696,7 @@ func setupStrMethods() {
 	})
 	for _, n := range []string{"center", "ljust", "rjust"} {
 		name := n
+		how := map[string]byte{"center": '^', "ljust": '<', "rjust": '>'}[name]
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 			var widthV Value
 			fill := MakeObject(asciiChar(' '))
@@ -710,17 +711,15 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
-			if err := t.Charge(int64(width)); err != nil {
+			if err := t.Charge(int64(max(width, 0))); err != nil {
 				return Value{}, err
 			}
-			ascii := r < 0x80 && s.isASCII()
-			switch name {
-			case "center":
-				return makeStrASCII(strCenter(s.s, width, r), ascii), nil
-			case "ljust":
-				return makeStrASCII(strLJust(s.s, width, r), ascii), nil
+			n := len(s.s)
+			if !s.isASCII() {
+				n = cpCount(s.s)
 			}
-			return makeStrASCII(strRJust(s.s, width, r), ascii), nil
+			ascii := r < 0x80 && s.isASCII()
+			return makeStrASCII(strAlign(s.s, n, width, r, how), ascii), nil
 		})
 	}
 	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -731,7 +730,7 @@ func setupStrMethods() {
 		if err != nil {
 			return Value{}, err
 		}
-		if err := t.Charge(int64(width)); err != nil {
+		if err := t.Charge(int64(max(width, 0))); err != nil {
 			return Value{}, err
 		}
 		return MakeStr(strZFill(s.s, width)), nil
