@@ -188,6 +188,9 @@ func strResult(t *Thread, s string) (Value, error) {
 
 // strConcat returns x + y as a new str, ASCII when both are.
 func strConcat(t *Thread, x, y *Str) (Value, error) {
+	if n := len(x.s) + len(y.s); n >= catMin && t != nil {
+		return concatInto(t, x, y, n)
+	}
 	r, err := strResult(t, x.s+y.s)
 	if err == nil && x.isASCII() && y.isASCII() {
 		r.obj.(*Str).ascii = asciiYes
