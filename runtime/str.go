@@ -587,8 +587,9 @@ func setupStrMethods() {
 	}
 	for _, n := range []string{"split", "rsplit"} {
 		name := n
+		params := &clinicParams{fname: name, names: []string{"sep", "maxsplit"}, maxPos: 2}
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-			sepV := None
+			sepV, maxV := None, Unbound
 			maxsplit := -1
 			if len(args) > 2 {
 				return Value{}, Errorf(TypeError, "%s() takes at most 2 arguments (%d given)", name, len(args))
@@ -598,16 +599,35 @@ func setupStrMethods() {
 					return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for %s()", k, name)
 				}
 			}
-			// s.split() and s.split(sep) skip the parsing of keywords.
+			// Positional arguments alone skip the parsing of keywords.
 			switch {
-			case kw.Len() == 0 && len(args) <= 1:
-				if len(args) == 1 {
+			case kw.Len() == 0:
+				if len(args) >= 1 {
 					sepV = args[0]
 				}
+				if len(args) == 2 {
+					maxV = args[1]
+				}
 			default:
-				if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+				var out [2]Value
+				given, err := params.unpack(args, kw, out[:])
+				if err != nil {
 					return Value{}, err
 				}
+				if given&1 != 0 {
+					sepV = out[0]
+				}
+				if given&2 != 0 {
+					maxV = out[1]
+				}
+			}
+			if !maxV.Is(Unbound) {
+				// A C Py_ssize_t to CPython: OverflowError past 64 bits.
+				n, err := AsSsize(t, maxV)
+				if err != nil {
+					return Value{}, err
+				}
+				maxsplit = n
 			}
 			sep, hasSep, err := optStrArg(sepV, "")
 			if err != nil {
@@ -616,6 +636,9 @@ func setupStrMethods() {
 			ascii := s.isASCII()
 			if ascii && !hasSep && name == "split" {
 				return asciiSplitWhiteValue(t, s.s, splitLimit(maxsplit))
+			}
+			if hasSep && sep != "" && name == "split" {
+				return strSplitSepValue(t, s.s, sep, maxsplit, ascii)
 			}
 			var parts []string
 			var serr *Error

@@ -451,3 +451,34 @@ func strJoinValues(t *Thread, sep *Str, iterable Value) (Value, error) {
 	}
 	return makeStrASCII(b.String(), ascii), nil
 }
+
+// strSplitSepValue is s.split(sep, maxsplit) for a non-empty sep, made
+// into a list directly: the pieces are counted first, then the list and
+// its strs are two allocations, with no []string between.
+func strSplitSepValue(t *Thread, s, sep string, maxsplit int, ascii bool) (Value, error) {
+	cuts := strings.Count(s, sep)
+	if limit := splitLimit(maxsplit); cuts > limit {
+		cuts = limit
+	}
+	n := cuts + 1
+	if err := t.Charge(int64(n) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, n)
+	strs := make([]Str, n)
+	state := asciiUnknown
+	if ascii {
+		state = asciiYes
+	}
+	pos := 0
+	for k := range n {
+		end := len(s)
+		if k < cuts {
+			end = pos + strings.Index(s[pos:], sep)
+		}
+		strs[k].s, strs[k].ascii = s[pos:end], state
+		items[k] = Value{obj: &strs[k]}
+		pos = end + len(sep)
+	}
+	return MakeObject(NewList(items)), nil
+}
