@@ -368,13 +368,16 @@ func (f *strFormatter) format(s string, depth int) (string, error) {
 	if depth < 0 {
 		return "", Errorf(ValueError, "Max string recursion exceeded")
 	}
-	var b strings.Builder
+	// The result is built on the stack while it is short: string(b) is
+	// then its one allocation.
+	var stack [256]byte
+	b := stack[:0]
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch c {
 		case '{':
 			if i+1 < len(s) && s[i+1] == '{' {
-				b.WriteByte('{')
+				b = append(b, '{')
 				i += 2
 				continue
 			}
@@ -386,25 +389,25 @@ func (f *strFormatter) format(s string, depth int) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(r)
+			b = append(b, r...)
 			i = end + 1
 		case '}':
 			if i+1 < len(s) && s[i+1] == '}' {
-				b.WriteByte('}')
+				b = append(b, '}')
 				i += 2
 				continue
 			}
 			return "", Errorf(ValueError, "Single '}' encountered in format string")
 		default:
-			j := strings.IndexAny(s[i:], "{}")
-			if j < 0 {
-				j = len(s) - i
+			j := i + 1
+			for j < len(s) && s[j] != '{' && s[j] != '}' {
+				j++
 			}
-			b.WriteString(s[i : i+j])
-			i += j
+			b = append(b, s[i:j]...)
+			i = j
 		}
 	}
-	return b.String(), nil
+	return string(b), nil
 }
 
 // fieldEnd returns the index of the '}' closing the field opened at i.
@@ -505,7 +508,7 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 // lookup resolves a field name: an argument (by number or automatic
 // numbering, or by keyword) followed by .attr and [key] parts.
 func (f *strFormatter) lookup(name string) (Value, error) {
-	k := strings.IndexAny(name, ".[")
+	k := indexDotBracket(name)
 	first := name
 	if k >= 0 {
 		first = name[:k]
@@ -555,7 +558,7 @@ func (f *strFormatter) lookup(name string) (Value, error) {
 	for rest != "" {
 		switch rest[0] {
 		case '.':
-			end := strings.IndexAny(rest[1:], ".[")
+			end := indexDotBracket(rest[1:])
 			if end < 0 {
 				end = len(rest) - 1
 			}
@@ -644,4 +647,15 @@ func padBytes(b string, ps percentSpec) string {
 		return pad + b
 	}
 	return b
+}
+
+// indexDotBracket returns the index of the first '.' or '[' in a field
+// name, or -1: names are short, and a loop beats IndexAny's set.
+func indexDotBracket(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' || s[i] == '[' {
+			return i
+		}
+	}
+	return -1
 }
