@@ -410,34 +410,68 @@ func (f *strFormatter) format(s string, depth int) (string, error) {
 	return string(b), nil
 }
 
-// fieldEnd returns the index of the '}' closing the field opened at i.
+// fieldEnd returns the index of the '}' closing the field opened at i,
+// scanning as CPython's parse_field does: the name runs to '}', ':' or
+// '!' (a '[' skips to the next ']', a '{' is an error); a '!' takes one
+// conversion character, then '}' or ':'; after ':' the spec runs to the
+// '}' that balances the braces in it.
 func fieldEnd(s string, i int) (int, error) {
-	depth := 0
-	inBracket := false
-	for k := i + 1; k < len(s); k++ {
-		switch s[k] {
-		case '[':
-			inBracket = true
-		case ']':
-			inBracket = false
+	k := i + 1
+	if k >= len(s) {
+		return 0, Errorf(ValueError, "Single '{' encountered in format string")
+	}
+	var c byte
+	stopped := false
+name:
+	for k < len(s) {
+		c = s[k]
+		k++
+		switch c {
 		case '{':
-			if !inBracket {
-				depth++
+			return 0, Errorf(ValueError, "unexpected '{' in field name")
+		case '[':
+			for k < len(s) && s[k] != ']' {
+				k++
 			}
-		case '}':
-			if inBracket {
-				continue
-			}
-			if depth == 0 {
-				return k, nil
-			}
-			depth--
+		case '}', ':', '!':
+			stopped = true
+			break name
 		}
 	}
-	if strings.ContainsRune(s[i+1:], '}') || depth > 0 {
-		return 0, Errorf(ValueError, "unmatched '{' in format spec")
+	switch {
+	case !stopped:
+		return 0, Errorf(ValueError, "expected '}' before end of string")
+	case c == '}':
+		return k - 1, nil
+	case c == '!':
+		if k >= len(s) {
+			return 0, Errorf(ValueError, "end of string while looking for conversion specifier")
+		}
+		_, size := decodeRune(s[k:]) // the conversion: any one character
+		k += size
+		if k < len(s) {
+			c = s[k]
+			k++
+			if c == '}' {
+				return k - 1, nil
+			}
+			if c != ':' {
+				return 0, Errorf(ValueError, "expected ':' after conversion specifier")
+			}
+		}
 	}
-	return 0, Errorf(ValueError, "Single '{' encountered in format string")
+	depth := 1
+	for ; k < len(s); k++ {
+		switch s[k] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				return k, nil
+			}
+		}
+	}
+	return 0, Errorf(ValueError, "unmatched '{' in format spec")
 }
 
 // field renders one replacement field: name[.attr|[key]]...[!conv][:spec].
@@ -459,14 +493,15 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 	}
 	name := body[:nameEnd]
 	rest := body[nameEnd:]
-	conv := byte(0)
+	conv := rune(0)
 	spec := ""
 	if strings.HasPrefix(rest, "!") {
 		if len(rest) < 2 {
 			return "", Errorf(ValueError, "end of string while looking for conversion specifier")
 		}
-		conv = rest[1]
-		rest = rest[2:]
+		r, size := decodeRune(rest[1:])
+		conv = r
+		rest = rest[1+size:]
 		if rest != "" && rest[0] != ':' {
 			return "", Errorf(ValueError, "expected ':' after conversion specifier")
 		}
@@ -495,7 +530,12 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 		}
 		v = MakeStr(s)
 	default:
-		return "", Errorf(ValueError, "Unknown conversion specifier %s", string(conv))
+		// CPython shows a printable ASCII conversion as itself, any other
+		// as its code point in hex.
+		if conv > 32 && conv < 127 {
+			return "", Errorf(ValueError, "Unknown conversion specifier %c", conv)
+		}
+		return "", Errorf(ValueError, "Unknown conversion specifier \\x%x", conv)
 	}
 	if strings.ContainsAny(spec, "{}") {
 		if spec, err = f.format(spec, depth-1); err != nil {
