@@ -5,7 +5,10 @@
 
 package runtime
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Str is a Python str.
 type Str struct {
@@ -482,6 +485,9 @@ func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 	return MakeObject(NewList(items)), nil
 }
 
+// expandtabsParams is str.expandtabs's one optional parameter.
+var expandtabsParams = clinicParams{fname: "expandtabs", names: []string{"tabsize"}, maxPos: 1}
+
 // splitlinesParams is str.splitlines's one optional parameter.
 var splitlinesParams = clinicParams{fname: "splitlines", names: []string{"keepends"}, maxPos: 1}
 
@@ -763,8 +769,20 @@ func setupStrMethods() {
 	})
 	strMethod("expandtabs", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		tabsize := 8
-		if err := UnpackArgs(t, "expandtabs", args, kw, "tabsize?", &tabsize); err != nil {
-			return Value{}, err
+		if len(args) > 0 || kw.Len() > 0 {
+			var out [1]Value
+			if _, err := expandtabsParams.unpack(args, kw, out[:]); err != nil {
+				return Value{}, err
+			}
+			// tabsize is a C int to CPython.
+			n, err := asCInt(t, out[0])
+			if err != nil {
+				return Value{}, err
+			}
+			tabsize = int(n)
+		}
+		if strings.IndexByte(s.s, '\t') < 0 {
+			return Value{obj: s}, nil
 		}
 		n, err := strExpandTabsLen(s.s, tabsize)
 		if err != nil {

@@ -160,28 +160,29 @@ func strExpandTabs(s string, tabsize int) (string, *Error) {
 	if err != nil {
 		return "", err
 	}
-	b := make([]byte, 0, n)
+	// A Builder of the exact size: its String is the one allocation.
+	var b strings.Builder
+	b.Grow(n)
 	col := 0
+	run := 0 // where the bytes not yet written start
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+		switch c := s[i]; {
 		case c == '\t':
+			b.WriteString(s[run:i])
+			run = i + 1
 			if tabsize > 0 {
 				incr := tabsize - col%tabsize
 				col += incr
-				for ; incr > 0; incr-- {
-					b = append(b, ' ')
-				}
+				writeFill(&b, ' ', incr)
 			}
-			continue
 		case c == '\n' || c == '\r':
 			col = 0
 		case c&0xC0 != 0x80:
 			col++
 		}
-		b = append(b, c)
 	}
-	return string(b), nil
+	b.WriteString(s[run:])
+	return b.String(), nil
 }
 
 // strStrip returns s.strip(chars); hasChars false means chars=None, which
