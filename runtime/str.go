@@ -409,6 +409,16 @@ func setupStr() {
 // findArgs parses (sub[, start[, end]]) of the str search methods.
 func findArgs(t *Thread, fname string, args []Value, kw *KwArgs) (sub Value, start, end int, err error) {
 	var startV, endV Value = None, None
+	// CPython parses these with PyArg_ParseTuple("O|OO"), whose count
+	// errors read "count() takes at least 1 argument (0 given)".
+	if kw.Len() == 0 && len(args) < 1 {
+		err = Errorf(TypeError, "%s() takes at least 1 argument (%d given)", fname, len(args))
+		return
+	}
+	if kw.Len() == 0 && len(args) > 3 {
+		err = Errorf(TypeError, "%s() takes at most 3 arguments (%d given)", fname, len(args))
+		return
+	}
 	if err = UnpackPositional(fname, args, kw, 1, &sub, &startV, &endV); err != nil {
 		return
 	}
@@ -483,6 +493,18 @@ func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 		items[i] = Value{obj: &strs[i]}
 	}
 	return MakeObject(NewList(items)), nil
+}
+
+// encodeParams are str.encode's parameters.
+var encodeParams = clinicParams{fname: "encode", names: []string{"encoding", "errors"}, maxPos: 2}
+
+// strNoKeywords is the error of a str method that takes no keywords, in
+// CPython's words for them: "str.replace() takes no keyword arguments".
+func strNoKeywords(name string, kw *KwArgs) error {
+	if kw.Len() > 0 {
+		return Errorf(TypeError, "str.%s() takes no keyword arguments", name)
+	}
+	return nil
 }
 
 // expandtabsParams is str.expandtabs's one optional parameter.
@@ -686,6 +708,9 @@ func setupStrMethods() {
 		left, right := name != "rstrip", name != "lstrip"
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 			chars := None
+			if err := strNoKeywords(name, kw); err != nil {
+				return Value{}, err
+			}
 			if err := UnpackPositional(name, args, kw, 0, &chars); err != nil {
 				return Value{}, err
 			}
@@ -699,6 +724,9 @@ func setupStrMethods() {
 	strMethod("replace", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		var oldV, newV Value
 		countV := MakeInt(-1)
+		if err := strNoKeywords("replace", kw); err != nil {
+			return Value{}, err
+		}
 		if err := UnpackPositional("replace", args, kw, 2, &oldV, &newV, &countV); err != nil {
 			return Value{}, err
 		}
@@ -732,6 +760,9 @@ func setupStrMethods() {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 			var widthV Value
 			fill := MakeObject(asciiChar(' '))
+			if err := strNoKeywords(name, kw); err != nil {
+				return Value{}, err
+			}
 			if err := UnpackPositional(name, args, kw, 1, &widthV, &fill); err != nil {
 				return Value{}, err
 			}
@@ -845,8 +876,20 @@ func setupStrMethods() {
 			// bytes share it.
 			return MakeBytes(s.s), nil
 		}
-		if err := UnpackArgs(t, "encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+		var out [2]Value
+		given, err := encodeParams.unpack(args, kw, out[:])
+		if err != nil {
 			return Value{}, err
+		}
+		for i, dst := range []*string{&enc, &errs} {
+			if given&(1<<i) == 0 {
+				continue
+			}
+			v, ok := AsStr(out[i])
+			if !ok {
+				return Value{}, Errorf(TypeError, "encode() argument '%s' must be str, not %s", encodeParams.names[i], out[i].TypeName())
+			}
+			*dst = v
 		}
 		b, err := strEncode(s.s, enc, errs)
 		if err != nil {
@@ -855,7 +898,7 @@ func setupStrMethods() {
 		return MakeBytes(string(b)), nil
 	})
 	strMethod("__format__", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-		if err := oneArg("__format__", args, kw); err != nil {
+		if err := oneArg("str.__format__", args, kw); err != nil {
 			return Value{}, err
 		}
 		spec, ok := AsStr(args[0])
@@ -898,6 +941,9 @@ func setupStrMethods() {
 // strMaketransBuiltin is str.maketrans(x[, y[, z]]).
 func strMaketransBuiltin(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	var x, y, z Value = Value{}, Unbound, Unbound
+	if err := strNoKeywords("maketrans", kw); err != nil {
+		return Value{}, err
+	}
 	if err := UnpackPositional("maketrans", args, kw, 1, &x, &y, &z); err != nil {
 		return Value{}, err
 	}
