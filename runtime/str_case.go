@@ -89,40 +89,47 @@ func asciiMap(s string, op caseOp) string {
 	case caseUpper:
 		return asciiShift(s, 'a', 'z', -32)
 	}
-	// Short strings are built in a stack buffer: string(b) is then the
-	// only allocation.
-	var stack [64]byte
-	b := stack[:0]
-	if len(s) <= len(stack) {
-		b = stack[:len(s)]
-	} else {
-		b = make([]byte, len(s))
+	// The result is mapped 64 bytes at a time on the stack: a short one
+	// is then string(b), a long one goes through a Builder, and either
+	// way the string is the one allocation.
+	var chunk [64]byte
+	var sb strings.Builder
+	if len(s) > len(chunk) {
+		sb.Grow(len(s))
 	}
 	prevCased := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch op {
-		case caseSwap:
-			if asciiUpper(c) {
-				c += 32
-			} else if asciiLower(c) {
-				c -= 32
+	for base := 0; base < len(s); base += len(chunk) {
+		part := s[base:min(base+len(chunk), len(s))]
+		b := chunk[:len(part)]
+		for k := 0; k < len(part); k++ {
+			c := part[k]
+			switch op {
+			case caseSwap:
+				if asciiUpper(c) {
+					c += 32
+				} else if asciiLower(c) {
+					c -= 32
+				}
+			case caseCapitalize, caseTitle:
+				lower := prevCased
+				if op == caseCapitalize {
+					lower = base+k > 0
+				}
+				prevCased = asciiUpper(c) || asciiLower(c)
+				if lower && asciiUpper(c) {
+					c += 32
+				} else if !lower && asciiLower(c) {
+					c -= 32
+				}
 			}
-		case caseCapitalize, caseTitle:
-			lower := prevCased
-			if op == caseCapitalize {
-				lower = i > 0
-			}
-			prevCased = asciiUpper(c) || asciiLower(c)
-			if lower && asciiUpper(c) {
-				c += 32
-			} else if !lower && asciiLower(c) {
-				c -= 32
-			}
+			b[k] = c
 		}
-		b[i] = c
+		if len(s) <= len(chunk) {
+			return string(b)
+		}
+		sb.Write(b)
 	}
-	return string(b)
+	return sb.String()
 }
 
 // asciiShift adds delta to every byte of s in lo..hi (the letters of one
