@@ -199,9 +199,45 @@ func asciiShift(s string, lo, hi byte, delta int) string {
 
 // caseConvert applies op to any string.
 func caseConvert(s string, op caseOp) string {
-	b := make([]byte, 0, len(s)+len(s)/8)
+	// The mapped bytes gather in a stack chunk, flushed to a Builder when
+	// nearly full: a short result is string(b), a long one the Builder's,
+	// one allocation either way. One code point maps to at most 12 bytes.
+	var chunk [128]byte
+	b := chunk[:0]
+	var sb strings.Builder
 	prevCased := false
 	for i := 0; i < len(s); {
+		if len(b) > len(chunk)-12 {
+			if sb.Cap() == 0 {
+				sb.Grow(len(s) + len(s)/8)
+			}
+			sb.Write(b)
+			b = chunk[:0]
+		}
+		if c := s[i]; c < 0x80 {
+			// ASCII maps by itself, as in asciiMap.
+			up, low := asciiUpper(c), asciiLower(c)
+			lower := false
+			switch op {
+			case caseLower, caseFold:
+				lower = true
+			case caseCapitalize:
+				lower = i > 0
+			case caseSwap:
+				lower = up
+			case caseTitle:
+				lower = prevCased
+				prevCased = up || low
+			}
+			if lower && up {
+				c += 32
+			} else if !lower && low {
+				c -= 32
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
 		r, size := decodeRune(s[i:])
 		f := uniProps(r)
 		switch op {
@@ -236,7 +272,11 @@ func caseConvert(s string, op caseOp) string {
 		}
 		i += size
 	}
-	return string(b)
+	if sb.Cap() == 0 {
+		return string(b)
+	}
+	sb.Write(b)
+	return sb.String()
 }
 
 // appendLower appends the lower case of r, found at s[i:i+size] with flags
