@@ -195,6 +195,9 @@ func filterNext(t *Thread, self Value) (Value, bool, error) {
 type Map struct {
 	fn    Value
 	iters []Value
+	// one calls fn on the items of a single iterable, reusing its
+	// argument buffer when fn does not keep its arguments.
+	one keyCaller
 }
 
 // Type returns map.
@@ -218,6 +221,9 @@ func mapNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 		return Value{}, Errorf(TypeError, "map() must have at least two arguments.")
 	}
 	m := &Map{fn: args[0], iters: make([]Value, len(args)-1)}
+	if len(m.iters) == 1 {
+		m.one = *newKeyCaller(m.fn)
+	}
 	for i, a := range args[1:] {
 		it, err := Iter(t, a)
 		if err != nil {
@@ -230,6 +236,23 @@ func mapNew(t *Thread, cls *Type, args []Value, kw *KwArgs) (Value, error) {
 
 func mapNext(t *Thread, self Value) (Value, bool, error) {
 	m := payload[*Map](self)
+	if len(m.iters) == 1 {
+		x, ok, err := Next(t, m.iters[0])
+		if err != nil || !ok {
+			return Value{}, false, err
+		}
+		var v Value
+		if m.fn.obj == Object(StrType) {
+			// map(str, ...): str(x) without the type call.
+			v, err = StrOf(t, x)
+		} else {
+			v, err = m.one.call(t, x)
+		}
+		if err != nil {
+			return Value{}, false, err
+		}
+		return v, true, nil
+	}
 	items := make([]Value, len(m.iters))
 	for i, it := range m.iters {
 		x, ok, err := Next(t, it)

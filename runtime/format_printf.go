@@ -7,7 +7,7 @@
 
 package runtime
 
-import "strings"
+import "strconv"
 
 // percentSpec is one parsed % conversion.
 type percentSpec struct {
@@ -20,38 +20,72 @@ type percentSpec struct {
 // formatPercentInt returns the text of an int for %d, %i, %u, %o, %x or
 // %X. maxDigits is the limit on decimal digits (see Int.Decimal).
 func formatPercentInt(x Int, ps percentSpec, maxDigits int) (string, *Error) {
-	var digits, prefix string
+	b, err := appendPercentInt(nil, x, ps, maxDigits)
+	return string(b), err
+}
+
+// appendPercentInt appends formatPercentInt's text to dst. An int that
+// fits 64 bits is written straight into dst, with no string between.
+func appendPercentInt(dst []byte, x Int, ps percentSpec, maxDigits int) ([]byte, *Error) {
+	var prefix string
+	base := 10
 	switch ps.conv {
 	case 'o':
-		digits, prefix = x.Text(8), "0o"
+		base, prefix = 8, "0o"
 	case 'x':
-		digits, prefix = x.Text(16), "0x"
+		base, prefix = 16, "0x"
 	case 'X':
-		digits, prefix = strings.ToUpper(x.Text(16)), "0X"
-	default:
-		s, err := x.Decimal(maxDigits)
-		if err != nil {
-			return "", err
-		}
-		digits = s
-	}
-	neg := digits[0] == '-'
-	if neg {
-		digits = digits[1:]
-	}
-	// The precision is a minimum number of digits.
-	if ps.prec > len(digits) {
-		digits = strings.Repeat("0", ps.prec-len(digits)) + digits
+		base, prefix = 16, "0X"
 	}
 	if !ps.alt {
 		prefix = ""
 	}
-	return percentNumber(ps, neg, prefix, digits), nil
+	var scratch [72]byte
+	var digits []byte
+	neg := false
+	if v, ok := x.Int64(); ok {
+		neg = v < 0
+		u := uint64(v)
+		if neg {
+			u = -u // two's complement: right for math.MinInt64 too
+		}
+		digits = strconv.AppendUint(scratch[:0], u, base)
+	} else {
+		var text string
+		if base == 10 {
+			s, err := x.Decimal(maxDigits)
+			if err != nil {
+				return dst, err
+			}
+			text = s
+		} else {
+			text = x.Text(base)
+		}
+		if neg = text[0] == '-'; neg {
+			text = text[1:]
+		}
+		digits = []byte(text)
+	}
+	if ps.conv == 'X' {
+		for i, c := range digits {
+			if c >= 'a' && c <= 'f' {
+				digits[i] = c - 'a' + 'A'
+			}
+		}
+	}
+	// The precision is a minimum number of digits.
+	zeros := max(ps.prec-len(digits), 0)
+	return appendPercentNumber(dst, ps, neg, prefix, zeros, digits), nil
 }
 
 // formatPercentFloat returns the text of a float for %e, %E, %f, %F, %g
 // or %G (the precision defaults to 6).
 func formatPercentFloat(x float64, ps percentSpec) string {
+	return string(appendPercentFloat(nil, x, ps))
+}
+
+// appendPercentFloat appends formatPercentFloat's text to dst.
+func appendPercentFloat(dst []byte, x float64, ps percentSpec) []byte {
 	prec := ps.prec
 	if prec < 0 {
 		prec = 6
@@ -66,13 +100,14 @@ func formatPercentFloat(x float64, ps percentSpec) string {
 	if neg {
 		s = s[1:]
 	}
-	return percentNumber(ps, neg, "", string(s))
+	return appendPercentNumber(dst, ps, neg, "", 0, s)
 }
 
-// percentNumber lays out a number: sign, prefix and body, padded to the
-// width with spaces on the left, zeros after the sign ('0' flag) or
-// spaces on the right ('-' flag, which beats '0').
-func percentNumber(ps percentSpec, neg bool, prefix, body string) string {
+// appendPercentNumber lays out a number after dst: sign, prefix, zeros
+// (from the precision) and body, padded to the width with spaces on the
+// left, zeros after the sign ('0' flag) or spaces on the right ('-'
+// flag, which beats '0').
+func appendPercentNumber(dst []byte, ps percentSpec, neg bool, prefix string, zeros int, body []byte) []byte {
 	sign := ""
 	switch {
 	case neg:
@@ -82,30 +117,21 @@ func percentNumber(ps percentSpec, neg bool, prefix, body string) string {
 	case ps.space:
 		sign = " "
 	}
-	n := len(sign) + len(prefix) + len(body)
-	pad := ps.width - n
-	if pad <= 0 {
-		return sign + prefix + body
+	pad := ps.width - (len(sign) + len(prefix) + zeros + len(body))
+	if pad > 0 && !ps.minus && !ps.zero {
+		dst = appendFill(dst, " ", pad)
 	}
-	b := make([]byte, 0, ps.width)
-	switch {
-	case ps.minus:
-		b = append(b, sign...)
-		b = append(b, prefix...)
-		b = append(b, body...)
-		b = appendFill(b, " ", pad)
-	case ps.zero:
-		b = append(b, sign...)
-		b = append(b, prefix...)
-		b = appendZeros(b, pad)
-		b = append(b, body...)
-	default:
-		b = appendFill(b, " ", pad)
-		b = append(b, sign...)
-		b = append(b, prefix...)
-		b = append(b, body...)
+	dst = append(dst, sign...)
+	dst = append(dst, prefix...)
+	if pad > 0 && !ps.minus && ps.zero {
+		dst = appendZeros(dst, pad)
 	}
-	return string(b)
+	dst = appendZeros(dst, zeros)
+	dst = append(dst, body...)
+	if pad > 0 && ps.minus {
+		dst = appendFill(dst, " ", pad)
+	}
+	return dst
 }
 
 // formatPercentChar returns the text of %c for an int argument: the
@@ -123,13 +149,30 @@ func formatPercentChar(x Int, ps percentSpec) (string, *Error) {
 // with the '-' flag, on the right; for %s, %r and %a the precision first
 // truncates it.
 func formatPercentStr(s string, ps percentSpec) string {
+	return string(appendPercentStr(nil, s, ps))
+}
+
+// appendPercentStr appends formatPercentStr's text to dst.
+func appendPercentStr(dst []byte, s string, ps percentSpec) []byte {
 	prec := -1
 	if ps.conv == 's' || ps.conv == 'r' || ps.conv == 'a' {
 		prec = ps.prec
 	}
-	align := byte('>')
-	if ps.minus {
-		align = '<'
+	if prec < 0 && ps.width <= 0 {
+		return append(dst, s...)
 	}
-	return padStr(s, " ", align, ps.width, prec)
+	n := codePoints(s)
+	if prec >= 0 && n > prec {
+		s = prefixCodePoints(s, prec)
+		n = prec
+	}
+	pad := ps.width - n
+	if pad > 0 && !ps.minus {
+		dst = appendFill(dst, " ", pad)
+	}
+	dst = append(dst, s...)
+	if pad > 0 && ps.minus {
+		dst = appendFill(dst, " ", pad)
+	}
+	return dst
 }

@@ -214,6 +214,14 @@ func alignPadding(n, width int, align byte) (left, right int) {
 
 // appendFill appends n copies of the fill character.
 func appendFill(b []byte, fill string, n int) []byte {
+	if fill == " " {
+		for n > 0 {
+			k := min(n, len(padSpaces))
+			b = append(b, padSpaces[:k]...)
+			n -= k
+		}
+		return b
+	}
 	for ; n > 0; n-- {
 		b = append(b, fill...)
 	}
@@ -242,15 +250,7 @@ func wtf8Len(s string) int {
 
 // codePoints returns the number of code points in the WTF-8 string s:
 // the bytes that do not continue a sequence.
-func codePoints(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i]&0xC0 != 0x80 {
-			n++
-		}
-	}
-	return n
-}
+func codePoints(s string) int { return cpCount(s) }
 
 // prefixCodePoints returns the first n code points of the WTF-8 string s.
 func prefixCodePoints(s string, n int) string {

@@ -4,6 +4,8 @@
 
 package runtime
 
+import "strings"
+
 // formatStr returns format(s, spec) for a str s; typeName is the Python
 // type's name for messages ("str" or a subclass).
 func formatStr(s, spec, typeName string) (string, *Error) {
@@ -44,14 +46,30 @@ func padStr(s, fill string, align byte, width, prec int) string {
 		return s
 	}
 	left, right := alignPadding(n, width, align)
-	// A short result is laid out on the stack, so that the string made
-	// from it is the one allocation.
-	var out [64]byte
-	b := out[:0]
-	if size := len(s) + (left+right)*len(fill); size > len(out) {
-		b = make([]byte, 0, size)
+	size := len(s) + (left+right)*len(fill)
+	if size > 64 {
+		// A Builder's String does not copy: the result is the one
+		// allocation, as the stack buffer makes it for a short one.
+		var sb strings.Builder
+		sb.Grow(size)
+		writeFillStr(&sb, fill, left)
+		sb.WriteString(s)
+		writeFillStr(&sb, fill, right)
+		return sb.String()
 	}
-	b = appendFill(b, fill, left)
+	var out [64]byte
+	b := appendFill(out[:0], fill, left)
 	b = append(b, s...)
 	return string(appendFill(b, fill, right))
+}
+
+// writeFillStr writes n copies of fill (one character) to b.
+func writeFillStr(b *strings.Builder, fill string, n int) {
+	if len(fill) == 1 {
+		writeFill(b, fill[0], n)
+		return
+	}
+	for ; n > 0; n-- {
+		b.WriteString(fill)
+	}
 }

@@ -56,31 +56,36 @@ func percentFormat(t *Thread, format string, args Value, bytesMode bool) (string
 			}
 		}
 	}
-	var b strings.Builder
+	// The result is built in one buffer, on the stack while it is short;
+	// each conversion appends to it.
+	var stack [256]byte
+	b := stack[:0]
+	if len(format) > len(stack)/2 {
+		b = make([]byte, 0, len(format)*2)
+	}
 	for i := 0; i < len(format); {
 		j := strings.IndexByte(format[i:], '%')
 		if j < 0 {
-			b.WriteString(format[i:])
+			b = append(b, format[i:]...)
 			break
 		}
-		b.WriteString(format[i : i+j])
+		b = append(b, format[i:i+j]...)
 		i += j + 1
 		if i >= len(format) {
 			return "", Errorf(ValueError, "incomplete format")
 		}
 		if format[i] == '%' {
-			b.WriteByte('%')
+			b = append(b, '%')
 			i++
 			continue
 		}
-		s, n, err := percentOne(t, format, i, pa)
+		var err error
+		b, i, err = percentOne(t, b, format, i, pa)
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(s)
-		i = n
-		if b.Len() > 1<<20 {
-			if err := t.Charge(int64(b.Len())); err != nil {
+		if len(b) > 1<<20 {
+			if err := t.Charge(int64(len(b))); err != nil {
 				return "", err
 			}
 		}
@@ -91,18 +96,17 @@ func percentFormat(t *Thread, format string, args Value, bytesMode bool) (string
 		}
 		return "", Errorf(TypeError, "not all arguments converted during string formatting")
 	}
-	return b.String(), nil
+	return string(b), nil
 }
 
-// percentOne formats the conversion starting at format[i] (just after the
-// '%'), returning its text and the index after it.
-func percentOne(t *Thread, format string, i int, pa *percentArgs) (string, int, error) {
-	start := i - 1
+// percentOne appends to dst the conversion starting at format[i] (just
+// after the '%'), returning dst and the index after the conversion.
+func percentOne(t *Thread, dst []byte, format string, i int, pa *percentArgs) ([]byte, int, error) {
 	var arg Value
 	haveArg := false
 	if format[i] == '(' {
 		if pa.dict.obj == nil {
-			return "", 0, Errorf(TypeError, "format requires a mapping")
+			return dst, 0, Errorf(TypeError, "format requires a mapping")
 		}
 		depth := 1
 		k := i + 1
@@ -116,7 +120,7 @@ func percentOne(t *Thread, format string, i int, pa *percentArgs) (string, int, 
 			k++
 		}
 		if depth > 0 {
-			return "", 0, Errorf(ValueError, "incomplete format key")
+			return dst, 0, Errorf(ValueError, "incomplete format key")
 		}
 		key := format[i+1 : k-1]
 		kv := MakeStr(key)
@@ -125,7 +129,7 @@ func percentOne(t *Thread, format string, i int, pa *percentArgs) (string, int, 
 		}
 		v, err := GetItem(t, pa.dict, kv)
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
 		arg, haveArg = v, true
 		pa.used = true
@@ -180,7 +184,7 @@ flags:
 	}
 	w, err := num()
 	if err != nil {
-		return "", 0, err
+		return dst, 0, err
 	}
 	if w < -1 {
 		ps.minus, w = true, -w
@@ -190,7 +194,7 @@ flags:
 		i++
 		p, err := num()
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
 		if p < 0 {
 			p = 0
@@ -201,7 +205,7 @@ flags:
 		i++
 	}
 	if i >= len(format) {
-		return "", 0, Errorf(ValueError, "incomplete format")
+		return dst, 0, Errorf(ValueError, "incomplete format")
 	}
 	r, size := decodeRune(format[i:])
 	if pa.bytes {
@@ -211,7 +215,7 @@ flags:
 	if !haveArg {
 		v, err := pa.take()
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
 		arg = v
 	}
@@ -219,43 +223,43 @@ flags:
 	if ps.minus {
 		ps.zero = false
 	}
-	var s string
 	if pa.bytes {
 		switch r {
 		case 's', 'b':
 			b, err := bytesForPercent(t, arg)
 			if err != nil {
-				return "", 0, err
+				return dst, 0, err
 			}
-			return padBytes(b, ps), i, nil
+			return append(dst, padBytes(b, ps)...), i, nil
 		case 'r', 'a':
 			a, err := ASCII(t, arg)
 			if err != nil {
-				return "", 0, err
+				return dst, 0, err
 			}
-			return padBytes(a, ps), i, nil
+			return append(dst, padBytes(a, ps)...), i, nil
 		case 'c':
 			if b, ok := asBytesData(arg); ok {
 				if len(b) != 1 {
-					return "", 0, Errorf(TypeError, "%%c requires an integer in range(256) or a single byte")
+					return dst, 0, Errorf(TypeError, "%%c requires an integer in range(256) or a single byte")
 				}
-				return padBytes(b, ps), i, nil
+				return append(dst, padBytes(b, ps)...), i, nil
 			}
 			n, ok := AsInt(arg)
 			if !ok {
-				return "", 0, Errorf(TypeError, "%%c requires an integer in range(256) or a single byte")
+				return dst, 0, Errorf(TypeError, "%%c requires an integer in range(256) or a single byte")
 			}
 			c, ok := n.Int64()
 			if !ok || c < 0 || c > 255 {
-				return "", 0, Errorf(OverflowError, "%%c arg not in range(256)")
+				return dst, 0, Errorf(OverflowError, "%%c arg not in range(256)")
 			}
-			return padBytes(string([]byte{byte(c)}), ps), i, nil
+			return append(dst, padBytes(string([]byte{byte(c)}), ps)...), i, nil
 		}
 	}
 	switch r {
 	case '%':
-		s = "%"
+		dst = append(dst, '%')
 	case 's', 'r', 'a':
+		var s string
 		var err error
 		switch r {
 		case 's':
@@ -266,80 +270,80 @@ flags:
 			s, err = ASCII(t, arg)
 		}
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
-		s = formatPercentStr(s, ps)
+		dst = appendPercentStr(dst, s, ps)
 	case 'd', 'i', 'u':
 		n, ok := AsInt(arg)
 		if !ok {
 			if _, isNum, _ := floatOperand(arg); !isNum && arg.Type().Slots.Unary[OpInt] == nil && arg.Type().Slots.Unary[OpIndex] == nil {
-				return "", 0, Errorf(TypeError, "%%%c format: a real number is required, not %s", r, arg.TypeName())
+				return dst, 0, Errorf(TypeError, "%%%c format: a real number is required, not %s", r, arg.TypeName())
 			}
 			v, err := IntOf(t, arg)
 			if err != nil {
-				return "", 0, err
+				return dst, 0, err
 			}
 			n, _ = AsInt(v)
 		}
 		ps.conv = 'd'
 		var perr *Error
-		if s, perr = formatPercentInt(n, ps, t.maxStrDigits()); perr != nil {
-			return "", 0, perr
+		if dst, perr = appendPercentInt(dst, n, ps, t.maxStrDigits()); perr != nil {
+			return dst, 0, perr
 		}
 	case 'o', 'x', 'X':
 		n, ok := AsInt(arg)
 		if !ok {
 			if arg.Type().Slots.Unary[OpIndex] == nil {
-				return "", 0, Errorf(TypeError, "%%%c format: an integer is required, not %s", r, arg.TypeName())
+				return dst, 0, Errorf(TypeError, "%%%c format: an integer is required, not %s", r, arg.TypeName())
 			}
 			v, err := Index(t, arg)
 			if err != nil {
-				return "", 0, err
+				return dst, 0, err
 			}
 			n, _ = AsInt(v)
 		}
 		var perr *Error
-		if s, perr = formatPercentInt(n, ps, t.maxStrDigits()); perr != nil {
-			return "", 0, perr
+		if dst, perr = appendPercentInt(dst, n, ps, t.maxStrDigits()); perr != nil {
+			return dst, 0, perr
 		}
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		f, err := AsFloat(t, arg)
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
-		s = formatPercentFloat(f, ps)
+		dst = appendPercentFloat(dst, f, ps)
 	case 'c':
 		if cs, ok := AsStr(arg); ok {
 			if cpCount(cs) != 1 {
-				return "", 0, Errorf(TypeError, "%%c requires int or char")
+				return dst, 0, Errorf(TypeError, "%%c requires int or char")
 			}
-			s = formatPercentStr(cs, ps)
+			dst = appendPercentStr(dst, cs, ps)
 			break
 		}
 		n, ok := AsInt(arg)
 		if !ok {
 			if arg.Type().Slots.Unary[OpIndex] == nil {
-				return "", 0, Errorf(TypeError, "%%c requires int or char")
+				return dst, 0, Errorf(TypeError, "%%c requires int or char")
 			}
 			v, err := Index(t, arg)
 			if err != nil {
-				return "", 0, err
+				return dst, 0, err
 			}
 			n, _ = AsInt(v)
 		}
-		var perr *Error
-		if s, perr = formatPercentChar(n, ps); perr != nil {
-			return "", 0, perr
+		s, perr := formatPercentChar(n, ps)
+		if perr != nil {
+			return dst, 0, perr
 		}
+		dst = append(dst, s...)
 	default:
 		pos := cpCount(format[:i-size])
 		if r < 0x80 && strconv.IsPrint(r) || r >= 0x80 && isPrintableRune(r) {
-			return "", 0, Errorf(ValueError, "unsupported format character '%s' (0x%x) at index %d", string(r), r, pos)
+			return dst, 0, Errorf(ValueError, "unsupported format character '%s' (0x%x) at index %d", string(r), r, pos)
 		}
-		return "", 0, Errorf(ValueError, "unsupported format character '?' (0x%x) at index %d", r, pos)
+		return dst, 0, Errorf(ValueError, "unsupported format character '?' (0x%x) at index %d", r, pos)
 	}
-	_ = start
-	return s, i, nil
+	return dst, i, nil
 }
 
 // StrFormat returns format.format(*args, **kw), or format.format_map(m)
@@ -364,13 +368,16 @@ func (f *strFormatter) format(s string, depth int) (string, error) {
 	if depth < 0 {
 		return "", Errorf(ValueError, "Max string recursion exceeded")
 	}
-	var b strings.Builder
+	// The result is built on the stack while it is short: string(b) is
+	// then its one allocation.
+	var stack [256]byte
+	b := stack[:0]
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch c {
 		case '{':
 			if i+1 < len(s) && s[i+1] == '{' {
-				b.WriteByte('{')
+				b = append(b, '{')
 				i += 2
 				continue
 			}
@@ -382,55 +389,89 @@ func (f *strFormatter) format(s string, depth int) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(r)
+			b = append(b, r...)
 			i = end + 1
 		case '}':
 			if i+1 < len(s) && s[i+1] == '}' {
-				b.WriteByte('}')
+				b = append(b, '}')
 				i += 2
 				continue
 			}
 			return "", Errorf(ValueError, "Single '}' encountered in format string")
 		default:
-			j := strings.IndexAny(s[i:], "{}")
-			if j < 0 {
-				j = len(s) - i
+			j := i + 1
+			for j < len(s) && s[j] != '{' && s[j] != '}' {
+				j++
 			}
-			b.WriteString(s[i : i+j])
-			i += j
+			b = append(b, s[i:j]...)
+			i = j
 		}
 	}
-	return b.String(), nil
+	return string(b), nil
 }
 
-// fieldEnd returns the index of the '}' closing the field opened at i.
+// fieldEnd returns the index of the '}' closing the field opened at i,
+// scanning as CPython's parse_field does: the name runs to '}', ':' or
+// '!' (a '[' skips to the next ']', a '{' is an error); a '!' takes one
+// conversion character, then '}' or ':'; after ':' the spec runs to the
+// '}' that balances the braces in it.
 func fieldEnd(s string, i int) (int, error) {
-	depth := 0
-	inBracket := false
-	for k := i + 1; k < len(s); k++ {
-		switch s[k] {
-		case '[':
-			inBracket = true
-		case ']':
-			inBracket = false
+	k := i + 1
+	if k >= len(s) {
+		return 0, Errorf(ValueError, "Single '{' encountered in format string")
+	}
+	var c byte
+	stopped := false
+name:
+	for k < len(s) {
+		c = s[k]
+		k++
+		switch c {
 		case '{':
-			if !inBracket {
-				depth++
+			return 0, Errorf(ValueError, "unexpected '{' in field name")
+		case '[':
+			for k < len(s) && s[k] != ']' {
+				k++
 			}
-		case '}':
-			if inBracket {
-				continue
-			}
-			if depth == 0 {
-				return k, nil
-			}
-			depth--
+		case '}', ':', '!':
+			stopped = true
+			break name
 		}
 	}
-	if strings.ContainsRune(s[i+1:], '}') || depth > 0 {
-		return 0, Errorf(ValueError, "unmatched '{' in format spec")
+	switch {
+	case !stopped:
+		return 0, Errorf(ValueError, "expected '}' before end of string")
+	case c == '}':
+		return k - 1, nil
+	case c == '!':
+		if k >= len(s) {
+			return 0, Errorf(ValueError, "end of string while looking for conversion specifier")
+		}
+		_, size := decodeRune(s[k:]) // the conversion: any one character
+		k += size
+		if k < len(s) {
+			c = s[k]
+			k++
+			if c == '}' {
+				return k - 1, nil
+			}
+			if c != ':' {
+				return 0, Errorf(ValueError, "expected ':' after conversion specifier")
+			}
+		}
 	}
-	return 0, Errorf(ValueError, "Single '{' encountered in format string")
+	depth := 1
+	for ; k < len(s); k++ {
+		switch s[k] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				return k, nil
+			}
+		}
+	}
+	return 0, Errorf(ValueError, "unmatched '{' in format spec")
 }
 
 // field renders one replacement field: name[.attr|[key]]...[!conv][:spec].
@@ -452,14 +493,15 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 	}
 	name := body[:nameEnd]
 	rest := body[nameEnd:]
-	conv := byte(0)
+	conv := rune(0)
 	spec := ""
 	if strings.HasPrefix(rest, "!") {
 		if len(rest) < 2 {
 			return "", Errorf(ValueError, "end of string while looking for conversion specifier")
 		}
-		conv = rest[1]
-		rest = rest[2:]
+		r, size := decodeRune(rest[1:])
+		conv = r
+		rest = rest[1+size:]
 		if rest != "" && rest[0] != ':' {
 			return "", Errorf(ValueError, "expected ':' after conversion specifier")
 		}
@@ -488,7 +530,12 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 		}
 		v = MakeStr(s)
 	default:
-		return "", Errorf(ValueError, "Unknown conversion specifier %s", string(conv))
+		// CPython shows a printable ASCII conversion as itself, any other
+		// as its code point in hex.
+		if conv > 32 && conv < 127 {
+			return "", Errorf(ValueError, "Unknown conversion specifier %c", conv)
+		}
+		return "", Errorf(ValueError, "Unknown conversion specifier \\x%x", conv)
 	}
 	if strings.ContainsAny(spec, "{}") {
 		if spec, err = f.format(spec, depth-1); err != nil {
@@ -501,7 +548,7 @@ func (f *strFormatter) field(body string, depth int) (string, error) {
 // lookup resolves a field name: an argument (by number or automatic
 // numbering, or by keyword) followed by .attr and [key] parts.
 func (f *strFormatter) lookup(name string) (Value, error) {
-	k := strings.IndexAny(name, ".[")
+	k := indexDotBracket(name)
 	first := name
 	if k >= 0 {
 		first = name[:k]
@@ -551,7 +598,7 @@ func (f *strFormatter) lookup(name string) (Value, error) {
 	for rest != "" {
 		switch rest[0] {
 		case '.':
-			end := strings.IndexAny(rest[1:], ".[")
+			end := indexDotBracket(rest[1:])
 			if end < 0 {
 				end = len(rest) - 1
 			}
@@ -640,4 +687,15 @@ func padBytes(b string, ps percentSpec) string {
 		return pad + b
 	}
 	return b
+}
+
+// indexDotBracket returns the index of the first '.' or '[' in a field
+// name, or -1: names are short, and a loop beats IndexAny's set.
+func indexDotBracket(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' || s[i] == '[' {
+			return i
+		}
+	}
+	return -1
 }

@@ -5,7 +5,10 @@
 
 package runtime
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Str is a Python str.
 type Str struct {
@@ -188,6 +191,9 @@ func strResult(t *Thread, s string) (Value, error) {
 
 // strConcat returns x + y as a new str, ASCII when both are.
 func strConcat(t *Thread, x, y *Str) (Value, error) {
+	if n := len(x.s) + len(y.s); n >= catMin && t != nil {
+		return concatInto(t, x, y, n)
+	}
 	r, err := strResult(t, x.s+y.s)
 	if err == nil && x.isASCII() && y.isASCII() {
 		r.obj.(*Str).ascii = asciiYes
@@ -403,6 +409,16 @@ func setupStr() {
 // findArgs parses (sub[, start[, end]]) of the str search methods.
 func findArgs(t *Thread, fname string, args []Value, kw *KwArgs) (sub Value, start, end int, err error) {
 	var startV, endV Value = None, None
+	// CPython parses these with PyArg_ParseTuple("O|OO"), whose count
+	// errors read "count() takes at least 1 argument (0 given)".
+	if kw.Len() == 0 && len(args) < 1 {
+		err = Errorf(TypeError, "%s() takes at least 1 argument (%d given)", fname, len(args))
+		return
+	}
+	if kw.Len() == 0 && len(args) > 3 {
+		err = Errorf(TypeError, "%s() takes at most 3 arguments (%d given)", fname, len(args))
+		return
+	}
 	if err = UnpackPositional(fname, args, kw, 1, &sub, &startV, &endV); err != nil {
 		return
 	}
@@ -477,6 +493,32 @@ func strListValue(t *Thread, parts []string, ascii bool) (Value, error) {
 		items[i] = Value{obj: &strs[i]}
 	}
 	return MakeObject(NewList(items)), nil
+}
+
+// encodeParams are str.encode's parameters.
+var encodeParams = clinicParams{fname: "encode", names: []string{"encoding", "errors"}, maxPos: 2}
+
+// strNoKeywords is the error of a str method that takes no keywords, in
+// CPython's words for them: "str.replace() takes no keyword arguments".
+func strNoKeywords(name string, kw *KwArgs) error {
+	if kw.Len() > 0 {
+		return Errorf(TypeError, "str.%s() takes no keyword arguments", name)
+	}
+	return nil
+}
+
+// expandtabsParams is str.expandtabs's one optional parameter.
+var expandtabsParams = clinicParams{fname: "expandtabs", names: []string{"tabsize"}, maxPos: 1}
+
+// splitlinesParams is str.splitlines's one optional parameter.
+var splitlinesParams = clinicParams{fname: "splitlines", names: []string{"keepends"}, maxPos: 1}
+
+// StrList returns a list of new strs holding parts, made in two
+// allocations (the list's items and the strs); ascii says the caller
+// knows every part is ASCII. It is for Go modules that cut a str into
+// many pieces.
+func StrList(t *Thread, parts []string, ascii bool) (Value, error) {
+	return strListValue(t, parts, ascii)
 }
 
 func setupStrMethods() {
@@ -573,8 +615,9 @@ func setupStrMethods() {
 	}
 	for _, n := range []string{"split", "rsplit"} {
 		name := n
+		params := &clinicParams{fname: name, names: []string{"sep", "maxsplit"}, maxPos: 2}
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-			sepV := None
+			sepV, maxV := None, Unbound
 			maxsplit := -1
 			if len(args) > 2 {
 				return Value{}, Errorf(TypeError, "%s() takes at most 2 arguments (%d given)", name, len(args))
@@ -584,16 +627,35 @@ func setupStrMethods() {
 					return Value{}, Errorf(TypeError, "'%s' is an invalid keyword argument for %s()", k, name)
 				}
 			}
-			// s.split() and s.split(sep) skip the parsing of keywords.
+			// Positional arguments alone skip the parsing of keywords.
 			switch {
-			case kw.Len() == 0 && len(args) <= 1:
-				if len(args) == 1 {
+			case kw.Len() == 0:
+				if len(args) >= 1 {
 					sepV = args[0]
 				}
+				if len(args) == 2 {
+					maxV = args[1]
+				}
 			default:
-				if err := UnpackArgs(t, name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+				var out [2]Value
+				given, err := params.unpack(args, kw, out[:])
+				if err != nil {
 					return Value{}, err
 				}
+				if given&1 != 0 {
+					sepV = out[0]
+				}
+				if given&2 != 0 {
+					maxV = out[1]
+				}
+			}
+			if !maxV.Is(Unbound) {
+				// A C Py_ssize_t to CPython: OverflowError past 64 bits.
+				n, err := AsSsize(t, maxV)
+				if err != nil {
+					return Value{}, err
+				}
+				maxsplit = n
 			}
 			sep, hasSep, err := optStrArg(sepV, "")
 			if err != nil {
@@ -602,6 +664,9 @@ func setupStrMethods() {
 			ascii := s.isASCII()
 			if ascii && !hasSep && name == "split" {
 				return asciiSplitWhiteValue(t, s.s, splitLimit(maxsplit))
+			}
+			if hasSep && sep != "" && name == "split" {
+				return strSplitSepValue(t, s.s, sep, maxsplit, ascii)
 			}
 			var parts []string
 			var serr *Error
@@ -618,10 +683,19 @@ func setupStrMethods() {
 	}
 	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		keep := false
-		if err := UnpackArgs(t, "splitlines", args, kw, "keepends?", &keep); err != nil {
-			return Value{}, err
+		if len(args) > 0 || kw.Len() > 0 {
+			var out [1]Value
+			if _, err := splitlinesParams.unpack(args, kw, out[:]); err != nil {
+				return Value{}, err
+			}
+			// keepends is a C int to CPython: any __index__ value, no float.
+			n, err := asCInt(t, out[0])
+			if err != nil {
+				return Value{}, err
+			}
+			keep = n != 0
 		}
-		return strListValue(t, strSplitLines(s.s, keep), s.ascii == asciiYes)
+		return strSplitLinesValue(t, s, keep)
 	})
 	strMethod("join", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		if err := oneArg("str.join", args, kw); err != nil {
@@ -634,6 +708,9 @@ func setupStrMethods() {
 		left, right := name != "rstrip", name != "lstrip"
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 			chars := None
+			if err := strNoKeywords(name, kw); err != nil {
+				return Value{}, err
+			}
 			if err := UnpackPositional(name, args, kw, 0, &chars); err != nil {
 				return Value{}, err
 			}
@@ -647,6 +724,9 @@ func setupStrMethods() {
 	strMethod("replace", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		var oldV, newV Value
 		countV := MakeInt(-1)
+		if err := strNoKeywords("replace", kw); err != nil {
+			return Value{}, err
+		}
 		if err := UnpackPositional("replace", args, kw, 2, &oldV, &newV, &countV); err != nil {
 			return Value{}, err
 		}
@@ -676,9 +756,13 @@ func setupStrMethods() {
 	})
 	for _, n := range []string{"center", "ljust", "rjust"} {
 		name := n
+		how := map[string]byte{"center": '^', "ljust": '<', "rjust": '>'}[name]
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 			var widthV Value
 			fill := MakeObject(asciiChar(' '))
+			if err := strNoKeywords(name, kw); err != nil {
+				return Value{}, err
+			}
 			if err := UnpackPositional(name, args, kw, 1, &widthV, &fill); err != nil {
 				return Value{}, err
 			}
@@ -690,17 +774,15 @@ func setupStrMethods() {
 			if err != nil {
 				return Value{}, err
 			}
-			if err := t.Charge(int64(width)); err != nil {
+			if err := t.Charge(int64(max(width, 0))); err != nil {
 				return Value{}, err
 			}
-			ascii := r < 0x80 && s.isASCII()
-			switch name {
-			case "center":
-				return makeStrASCII(strCenter(s.s, width, r), ascii), nil
-			case "ljust":
-				return makeStrASCII(strLJust(s.s, width, r), ascii), nil
+			n := len(s.s)
+			if !s.isASCII() {
+				n = cpCount(s.s)
 			}
-			return makeStrASCII(strRJust(s.s, width, r), ascii), nil
+			ascii := r < 0x80 && s.isASCII()
+			return makeStrASCII(strAlign(s.s, n, width, r, how), ascii), nil
 		})
 	}
 	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
@@ -711,15 +793,27 @@ func setupStrMethods() {
 		if err != nil {
 			return Value{}, err
 		}
-		if err := t.Charge(int64(width)); err != nil {
+		if err := t.Charge(int64(max(width, 0))); err != nil {
 			return Value{}, err
 		}
 		return MakeStr(strZFill(s.s, width)), nil
 	})
 	strMethod("expandtabs", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		tabsize := 8
-		if err := UnpackArgs(t, "expandtabs", args, kw, "tabsize?", &tabsize); err != nil {
-			return Value{}, err
+		if len(args) > 0 || kw.Len() > 0 {
+			var out [1]Value
+			if _, err := expandtabsParams.unpack(args, kw, out[:]); err != nil {
+				return Value{}, err
+			}
+			// tabsize is a C int to CPython.
+			n, err := asCInt(t, out[0])
+			if err != nil {
+				return Value{}, err
+			}
+			tabsize = int(n)
+		}
+		if strings.IndexByte(s.s, '\t') < 0 {
+			return Value{obj: s}, nil
 		}
 		n, err := strExpandTabsLen(s.s, tabsize)
 		if err != nil {
@@ -777,8 +871,25 @@ func setupStrMethods() {
 	})
 	strMethod("encode", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
 		enc, errs := "utf-8", "strict"
-		if err := UnpackArgs(t, "encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+		if len(args) == 0 && kw.Len() == 0 && s.isASCII() {
+			// ASCII is its own UTF-8, and a Go string is immutable: the
+			// bytes share it.
+			return MakeBytes(s.s), nil
+		}
+		var out [2]Value
+		given, err := encodeParams.unpack(args, kw, out[:])
+		if err != nil {
 			return Value{}, err
+		}
+		for i, dst := range []*string{&enc, &errs} {
+			if given&(1<<i) == 0 {
+				continue
+			}
+			v, ok := AsStr(out[i])
+			if !ok {
+				return Value{}, Errorf(TypeError, "encode() argument '%s' must be str, not %s", encodeParams.names[i], out[i].TypeName())
+			}
+			*dst = v
 		}
 		b, err := strEncode(s.s, enc, errs)
 		if err != nil {
@@ -787,7 +898,7 @@ func setupStrMethods() {
 		return MakeBytes(string(b)), nil
 	})
 	strMethod("__format__", func(t *Thread, s *Str, args []Value, kw *KwArgs) (Value, error) {
-		if err := oneArg("__format__", args, kw); err != nil {
+		if err := oneArg("str.__format__", args, kw); err != nil {
 			return Value{}, err
 		}
 		spec, ok := AsStr(args[0])
@@ -821,41 +932,7 @@ func setupStrMethods() {
 		if err := oneArg("str.translate", args, kw); err != nil {
 			return Value{}, err
 		}
-		table := args[0]
-		var pyErr error
-		r, terr := strTranslate(s.s, func(c rune) (string, bool, *Error) {
-			v, err := GetItem(t, table, MakeInt(int64(c)))
-			if err != nil {
-				if errorMatches(err, LookupErrorType) {
-					return "", false, nil
-				}
-				pyErr = err
-				return "", false, &Error{Kind: TypeError}
-			}
-			if v.IsNone() {
-				return "", true, nil
-			}
-			if rs, ok := AsStr(v); ok {
-				return rs, true, nil
-			}
-			if n, ok := AsInt(v); ok {
-				cp, ok := n.Int64()
-				if !ok || cp < 0 || cp > 0x10FFFF {
-					pyErr = Errorf(ValueError, "character mapping must be in range(0x110000)")
-					return "", false, &Error{Kind: ValueError}
-				}
-				return runeString(rune(cp)), true, nil
-			}
-			pyErr = Errorf(TypeError, "character mapping must return integer, None or str")
-			return "", false, &Error{Kind: TypeError}
-		})
-		if pyErr != nil {
-			return Value{}, pyErr
-		}
-		if terr != nil {
-			return Value{}, terr
-		}
-		return MakeStr(r), nil
+		return strTranslateValue(t, s, args[0])
 	})
 	StrType.Dict.SetStr("maketrans", MakeObject(&StaticMethod{Func: MakeObject(NewBuiltin("maketrans", strMaketransBuiltin))}))
 	addClassMethod(StrType, "__class_getitem__", genericAlias)
@@ -864,6 +941,9 @@ func setupStrMethods() {
 // strMaketransBuiltin is str.maketrans(x[, y[, z]]).
 func strMaketransBuiltin(t *Thread, args []Value, kw *KwArgs) (Value, error) {
 	var x, y, z Value = Value{}, Unbound, Unbound
+	if err := strNoKeywords("maketrans", kw); err != nil {
+		return Value{}, err
+	}
 	if err := UnpackPositional("maketrans", args, kw, 1, &x, &y, &z); err != nil {
 		return Value{}, err
 	}

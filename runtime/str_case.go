@@ -6,6 +6,11 @@ package runtime
 // final sigma of lower(). Like CPython, and unlike SpecialCasing.txt, no
 // language-specific rule (Turkish, Lithuanian) applies.
 
+import (
+	"encoding/binary"
+	"strings"
+)
+
 // caseOp selects the mapping caseConvert applies.
 type caseOp uint8
 
@@ -84,40 +89,47 @@ func asciiMap(s string, op caseOp) string {
 	case caseUpper:
 		return asciiShift(s, 'a', 'z', -32)
 	}
-	// Short strings are built in a stack buffer: string(b) is then the
-	// only allocation.
-	var stack [64]byte
-	b := stack[:0]
-	if len(s) <= len(stack) {
-		b = stack[:len(s)]
-	} else {
-		b = make([]byte, len(s))
+	// The result is mapped 64 bytes at a time on the stack: a short one
+	// is then string(b), a long one goes through a Builder, and either
+	// way the string is the one allocation.
+	var chunk [64]byte
+	var sb strings.Builder
+	if len(s) > len(chunk) {
+		sb.Grow(len(s))
 	}
 	prevCased := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch op {
-		case caseSwap:
-			if asciiUpper(c) {
-				c += 32
-			} else if asciiLower(c) {
-				c -= 32
+	for base := 0; base < len(s); base += len(chunk) {
+		part := s[base:min(base+len(chunk), len(s))]
+		b := chunk[:len(part)]
+		for k := 0; k < len(part); k++ {
+			c := part[k]
+			switch op {
+			case caseSwap:
+				if asciiUpper(c) {
+					c += 32
+				} else if asciiLower(c) {
+					c -= 32
+				}
+			case caseCapitalize, caseTitle:
+				lower := prevCased
+				if op == caseCapitalize {
+					lower = base+k > 0
+				}
+				prevCased = asciiUpper(c) || asciiLower(c)
+				if lower && asciiUpper(c) {
+					c += 32
+				} else if !lower && asciiLower(c) {
+					c -= 32
+				}
 			}
-		case caseCapitalize, caseTitle:
-			lower := prevCased
-			if op == caseCapitalize {
-				lower = i > 0
-			}
-			prevCased = asciiUpper(c) || asciiLower(c)
-			if lower && asciiUpper(c) {
-				c += 32
-			} else if !lower && asciiLower(c) {
-				c -= 32
-			}
+			b[k] = c
 		}
-		b[i] = c
+		if len(s) <= len(chunk) {
+			return string(b)
+		}
+		sb.Write(b)
 	}
-	return string(b)
+	return sb.String()
 }
 
 // asciiShift adds delta to every byte of s in lo..hi (the letters of one
@@ -142,13 +154,30 @@ func asciiShift(s string, lo, hi byte, delta int) string {
 	if i == len(s) {
 		return s
 	}
-	var stack [64]byte
-	b := stack[:0]
-	if len(s) <= len(stack) {
-		b = stack[:len(s)]
-	} else {
-		b = make([]byte, len(s))
+	if len(s) > 64 {
+		// A long result goes through a Builder, whose String does not
+		// copy: make plus string(b) would allocate it twice.
+		var sb strings.Builder
+		sb.Grow(len(s))
+		sb.WriteString(s[:i])
+		var word [8]byte
+		for ; i+8 <= len(s); i += 8 {
+			w := load64(s, i)
+			m := ((w + geLo) &^ (w + gtHi)) & highBits
+			binary.LittleEndian.PutUint64(word[:], w^m>>2)
+			sb.Write(word[:])
+		}
+		for ; i < len(s); i++ {
+			c := s[i]
+			if lo <= c && c <= hi {
+				c = byte(int(c) + delta)
+			}
+			sb.WriteByte(c)
+		}
+		return sb.String()
 	}
+	var stack [64]byte
+	b := stack[:len(s)]
 	copy(b, s[:i])
 	for ; i+8 <= len(s); i += 8 {
 		w := load64(s, i)
@@ -170,9 +199,45 @@ func asciiShift(s string, lo, hi byte, delta int) string {
 
 // caseConvert applies op to any string.
 func caseConvert(s string, op caseOp) string {
-	b := make([]byte, 0, len(s)+len(s)/8)
+	// The mapped bytes gather in a stack chunk, flushed to a Builder when
+	// nearly full: a short result is string(b), a long one the Builder's,
+	// one allocation either way. One code point maps to at most 12 bytes.
+	var chunk [128]byte
+	b := chunk[:0]
+	var sb strings.Builder
 	prevCased := false
 	for i := 0; i < len(s); {
+		if len(b) > len(chunk)-12 {
+			if sb.Cap() == 0 {
+				sb.Grow(len(s) + len(s)/8)
+			}
+			sb.Write(b)
+			b = chunk[:0]
+		}
+		if c := s[i]; c < 0x80 {
+			// ASCII maps by itself, as in asciiMap.
+			up, low := asciiUpper(c), asciiLower(c)
+			lower := false
+			switch op {
+			case caseLower, caseFold:
+				lower = true
+			case caseCapitalize:
+				lower = i > 0
+			case caseSwap:
+				lower = up
+			case caseTitle:
+				lower = prevCased
+				prevCased = up || low
+			}
+			if lower && up {
+				c += 32
+			} else if !lower && low {
+				c -= 32
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
 		r, size := decodeRune(s[i:])
 		f := uniProps(r)
 		switch op {
@@ -207,7 +272,11 @@ func caseConvert(s string, op caseOp) string {
 		}
 		i += size
 	}
-	return string(b)
+	if sb.Cap() == 0 {
+		return string(b)
+	}
+	sb.Write(b)
+	return sb.String()
 }
 
 // appendLower appends the lower case of r, found at s[i:i+size] with flags

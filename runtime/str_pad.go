@@ -21,8 +21,19 @@ func writeFill(b *strings.Builder, c byte, n int) {
 		}
 		return
 	}
-	for ; n > 0; n-- {
-		b.WriteByte(c)
+	if n <= 0 {
+		return
+	}
+	// Any other character is written from a stack run of it.
+	var run [64]byte
+	k := min(n, len(run))
+	for i := range k {
+		run[i] = c
+	}
+	for n > 0 {
+		k := min(n, len(run))
+		b.Write(run[:k])
+		n -= k
 	}
 }
 
@@ -51,29 +62,35 @@ func strPad(s string, left, right int, fill rune) string {
 
 // strCenter returns s.center(width, fill).
 func strCenter(s string, width int, fill rune) string {
-	n := cpCount(s)
-	if n >= width {
-		return s
-	}
-	marg := width - n
-	left := marg/2 + (marg & width & 1)
-	return strPad(s, left, marg-left, fill)
+	return strAlign(s, cpCount(s), width, fill, '^')
 }
 
 // strLJust returns s.ljust(width, fill).
 func strLJust(s string, width int, fill rune) string {
-	if n := cpCount(s); n < width {
-		return strPad(s, 0, width-n, fill)
-	}
-	return s
+	return strAlign(s, cpCount(s), width, fill, '<')
 }
 
 // strRJust returns s.rjust(width, fill).
 func strRJust(s string, width int, fill rune) string {
-	if n := cpCount(s); n < width {
-		return strPad(s, width-n, 0, fill)
+	return strAlign(s, cpCount(s), width, fill, '>')
+}
+
+// strAlign pads s, which has n code points, to width with fill: on the
+// right for '<' (ljust), the left for '>' (rjust), both for '^' (center,
+// whose odd extra column goes left only when width is odd, as CPython's).
+func strAlign(s string, n, width int, fill rune, how byte) string {
+	if n >= width {
+		return s
 	}
-	return s
+	marg := width - n
+	switch how {
+	case '<':
+		return strPad(s, 0, marg, fill)
+	case '>':
+		return strPad(s, marg, 0, fill)
+	}
+	left := marg/2 + (marg & width & 1)
+	return strPad(s, left, marg-left, fill)
 }
 
 // strZFill returns s.zfill(width): zeros on the left, after a leading sign.
@@ -143,28 +160,29 @@ func strExpandTabs(s string, tabsize int) (string, *Error) {
 	if err != nil {
 		return "", err
 	}
-	b := make([]byte, 0, n)
+	// A Builder of the exact size: its String is the one allocation.
+	var b strings.Builder
+	b.Grow(n)
 	col := 0
+	run := 0 // where the bytes not yet written start
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+		switch c := s[i]; {
 		case c == '\t':
+			b.WriteString(s[run:i])
+			run = i + 1
 			if tabsize > 0 {
 				incr := tabsize - col%tabsize
 				col += incr
-				for ; incr > 0; incr-- {
-					b = append(b, ' ')
-				}
+				writeFill(&b, ' ', incr)
 			}
-			continue
 		case c == '\n' || c == '\r':
 			col = 0
 		case c&0xC0 != 0x80:
 			col++
 		}
-		b = append(b, c)
 	}
-	return string(b), nil
+	b.WriteString(s[run:])
+	return b.String(), nil
 }
 
 // strStrip returns s.strip(chars); hasChars false means chars=None, which

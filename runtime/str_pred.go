@@ -143,3 +143,21 @@ func strIsTitle(s string) bool {
 	}
 	return cased
 }
+
+// RuneIsAlnum reports whether str.isalnum() holds for the one character
+// r (re's \w is this or the underscore).
+func RuneIsAlnum(r rune) bool {
+	if r < 0x80 {
+		return asciiFlags[r]&(uAlpha|uDecimal|uDigit|uNumeric) != 0
+	}
+	return uniLookup(r)&(uAlpha|uDecimal|uDigit|uNumeric) != 0
+}
+
+// RuneIsDecimal reports whether str.isdecimal() holds for the one
+// character r (re's \d).
+func RuneIsDecimal(r rune) bool {
+	if r < 0x80 {
+		return asciiFlags[r]&uDecimal != 0
+	}
+	return uniLookup(r)&uDecimal != 0
+}

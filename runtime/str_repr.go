@@ -18,43 +18,57 @@ func strRepr(s string) string { return quoteStr(s, false) }
 // escaped too.
 func strASCII(s string) string { return quoteStr(s, true) }
 
-// quoteStr is repr (asciiOnly false) and ascii (true) of a str.
+// quoteStr is repr (asciiOnly false) and ascii (true) of a str. Runs of
+// characters shown as they are are copied whole, into a Builder sized for
+// the usual case of no escapes, so the result is one allocation.
 func quoteStr(s string, asciiOnly bool) string {
 	quote := byte('\'')
 	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
 		quote = '"'
 	}
-	b := make([]byte, 0, len(s)+2)
-	b = append(b, quote)
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte(quote)
+	run := 0 // where the bytes not yet written start
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < 0x80 {
+			if c >= ' ' && c != 0x7f && c != quote && c != '\\' {
+				i++
+				continue
+			}
+			b.WriteString(s[run:i])
 			switch {
 			case c == quote || c == '\\':
-				b = append(b, '\\', c)
+				b.WriteByte('\\')
+				b.WriteByte(c)
 			case c == '\t':
-				b = append(b, '\\', 't')
+				b.WriteString(`\t`)
 			case c == '\n':
-				b = append(b, '\\', 'n')
+				b.WriteString(`\n`)
 			case c == '\r':
-				b = append(b, '\\', 'r')
-			case c < ' ' || c == 0x7f:
-				b = append(b, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
+				b.WriteString(`\r`)
 			default:
-				b = append(b, c)
+				b.Write([]byte{'\\', 'x', hexDigits[c>>4], hexDigits[c&15]})
 			}
 			i++
+			run = i
 			continue
 		}
 		r, size := decodeRune(s[i:])
 		if !asciiOnly && uniLookup(r)&uPrintable != 0 {
-			b = append(b, s[i:i+size]...)
-		} else {
-			b = appendEscape(b, r)
+			i += size
+			continue
 		}
+		b.WriteString(s[run:i])
+		var esc [10]byte
+		b.Write(appendEscape(esc[:0], r))
 		i += size
+		run = i
 	}
-	return string(append(b, quote))
+	b.WriteString(s[run:])
+	b.WriteByte(quote)
+	return b.String()
 }
 
 // appendEscape appends the shortest of \xhh, \uhhhh and \Uhhhhhhhh for r.

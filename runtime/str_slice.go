@@ -85,12 +85,35 @@ func asciiSlice(s string, start, step, n int) string {
 	if step == 1 {
 		return s[start : start+n]
 	}
-	b := make([]byte, n)
-	for k := range b {
-		b[k] = s[start]
-		start += step
+	return stepBytes(s, start, step, n)
+}
+
+// stepBytes returns the n bytes of s from start, step apart: a short
+// result is laid out on the stack, a long one in a Builder, so that either
+// way the string is the one allocation.
+func stepBytes(s string, start, step, n int) string {
+	if n <= 64 {
+		var stack [64]byte
+		b := stack[:n]
+		for k := range b {
+			b[k] = s[start]
+			start += step
+		}
+		return string(b)
 	}
-	return string(b)
+	var sb strings.Builder
+	sb.Grow(n)
+	var chunk [64]byte
+	for n > 0 {
+		k := min(n, len(chunk))
+		for i := range k {
+			chunk[i] = s[start]
+			start += step
+		}
+		sb.Write(chunk[:k])
+		n -= k
+	}
+	return sb.String()
 }
 
 // strSlice returns s[start:stop:step] for code point positions already
@@ -109,12 +132,7 @@ func strSlice(s string, x *strIndex, start, step, n int) string {
 		return s[x.offset(s, start):x.offset(s, start+n)]
 	}
 	if x.ascii {
-		b := make([]byte, n)
-		for k := range b {
-			b[k] = s[start]
-			start += step
-		}
-		return string(b)
+		return stepBytes(s, start, step, n)
 	}
 	b := make([]byte, 0, n*2)
 	if step >= strIndexStride || step <= -strIndexStride {

@@ -288,28 +288,80 @@ func lineBreakAt(s string, i int) int {
 	return 0
 }
 
+// lineBreakByte marks the bytes that can start a line boundary: the ASCII
+// breaks and the lead bytes of U+0085, U+2028 and U+2029.
+var lineBreakByte = func() (m [256]bool) {
+	for _, c := range []byte{'\n', '\v', '\f', '\r', 0x1c, 0x1d, 0x1e, 0xC2, 0xE2} {
+		m[c] = true
+	}
+	return m
+}()
+
+// nextLine returns where the line of s starting at start ends (before its
+// break) and where the next one starts; ok is false at the end of s.
+func nextLine(s string, start int) (end, next int, ok bool) {
+	if start >= len(s) {
+		return 0, 0, false
+	}
+	for i := start; i < len(s); i++ {
+		if !lineBreakByte[s[i]] {
+			continue
+		}
+		if w := lineBreakAt(s, i); w > 0 {
+			return i, i + w, true
+		}
+	}
+	return len(s), len(s), true
+}
+
 // strSplitLines returns s.splitlines(keepends).
 func strSplitLines(s string, keepends bool) []string {
 	out := []string{}
-	start := 0
-	for i := 0; i < len(s); {
-		w := lineBreakAt(s, i)
-		if w == 0 {
-			i++
-			continue
+	for start := 0; ; {
+		end, next, ok := nextLine(s, start)
+		if !ok {
+			return out
 		}
 		if keepends {
-			out = append(out, s[start:i+w])
-		} else {
-			out = append(out, s[start:i])
+			end = next
 		}
-		i += w
-		start = i
+		out = append(out, s[start:end])
+		start = next
 	}
-	if start < len(s) {
-		out = append(out, s[start:])
+}
+
+// strSplitLinesValue is s.splitlines(keepends) made into a list at once:
+// the lines are counted first, so the list and its strs are two
+// allocations.
+func strSplitLinesValue(t *Thread, s *Str, keepends bool) (Value, error) {
+	n := 0
+	for start := 0; ; n++ {
+		_, next, ok := nextLine(s.s, start)
+		if !ok {
+			break
+		}
+		start = next
 	}
-	return out
+	if err := t.Charge(int64(n) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, n)
+	strs := make([]Str, n)
+	state := asciiUnknown
+	if s.ascii == asciiYes {
+		state = asciiYes
+	}
+	start := 0
+	for k := range n {
+		end, next, _ := nextLine(s.s, start)
+		if keepends {
+			end = next
+		}
+		strs[k].s, strs[k].ascii = s.s[start:end], state
+		items[k] = Value{obj: &strs[k]}
+		start = next
+	}
+	return MakeObject(NewList(items)), nil
 }
 
 // strPartition returns s.partition(sep).
@@ -398,4 +450,35 @@ func strJoinValues(t *Thread, sep *Str, iterable Value) (Value, error) {
 		b.WriteString(strObject(x).s)
 	}
 	return makeStrASCII(b.String(), ascii), nil
+}
+
+// strSplitSepValue is s.split(sep, maxsplit) for a non-empty sep, made
+// into a list directly: the pieces are counted first, then the list and
+// its strs are two allocations, with no []string between.
+func strSplitSepValue(t *Thread, s, sep string, maxsplit int, ascii bool) (Value, error) {
+	cuts := strings.Count(s, sep)
+	if limit := splitLimit(maxsplit); cuts > limit {
+		cuts = limit
+	}
+	n := cuts + 1
+	if err := t.Charge(int64(n) * 48); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, n)
+	strs := make([]Str, n)
+	state := asciiUnknown
+	if ascii {
+		state = asciiYes
+	}
+	pos := 0
+	for k := range n {
+		end := len(s)
+		if k < cuts {
+			end = pos + strings.Index(s[pos:], sep)
+		}
+		strs[k].s, strs[k].ascii = s[pos:end], state
+		items[k] = Value{obj: &strs[k]}
+		pos = end + len(sep)
+	}
+	return MakeObject(NewList(items)), nil
 }

@@ -14,6 +14,7 @@ package runtime
 
 import (
 	"math/bits"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -140,10 +141,18 @@ func cpCount(s string) int {
 
 // hasSurrogates reports whether s holds a lone surrogate.
 func hasSurrogates(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == 0xED && s[i+1] >= 0xA0 {
+	// 0xED leads every encoded surrogate and is rare otherwise:
+	// IndexByte skips to each one.
+	for i := 0; i+2 < len(s); {
+		k := strings.IndexByte(s[i:len(s)-2], 0xED)
+		if k < 0 {
+			return false
+		}
+		i += k
+		if s[i+1] >= 0xA0 {
 			return true
 		}
+		i++
 	}
 	return false
 }

@@ -116,6 +116,8 @@ type Thread struct {
 	ModuleState map[string]any
 	// scratch carries the argument of a dunder call to the VM (callBound1).
 	scratch [1]Value
+	// strCat is the open str concatenation (str_concat.go).
+	strCat strCat
 	// codeObjects are the code objects of the run's codes, one per code
 	// (CodeObject), as a CPython code object is one constant.
 	codeObjects map[*bytecode.Code]*Code

@@ -1,134 +1,16 @@
 """Wrapping paragraphs to a width, and adjusting their indentation."""
 
 # pyex writes this module in Python. CPython splits text into chunks with
-# a regular expression; pyex scans for the same chunks by hand (see
-# _split_words), so that textwrap does not need re.
+# a regular expression; pyex cuts the same chunks in Go (_pyex_textwrap),
+# so that textwrap does not need re.
+
+from _pyex_textwrap import chunks as _chunks
 
 __all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
 
 # Only ASCII whitespace separates words: a no-break space does not.
 _whitespace = '\t\n\x0b\x0c\r '
-_ws = frozenset(_whitespace)
-_ascii_word = frozenset('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_')
-_ascii_letter = frozenset('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_')
-_punct = frozenset('!"\'&.,?')
 _lower = frozenset('abcdefghijklmnopqrstuvwxyz')
-
-
-def _is_word(c):
-    # re's \w: alphanumeric or underscore.
-    if c in _ascii_word:
-        return True
-    if c < '\x80':
-        return False
-    return c.isalnum()
-
-
-def _is_letter(c):
-    # re's [^\d\W]: a word character that is not a decimal digit.
-    if c in _ascii_letter:
-        return True
-    if c < '\x80':
-        return False
-    return c.isalnum() and not c.isdecimal()
-
-
-def _is_word_punct(c):
-    return c in _punct or _is_word(c)
-
-
-def _dashes_then_word(text, i, n):
-    """Whether text[i:] starts with two or more hyphens followed by a word
-    character."""
-    if not text.startswith('--', i):
-        return False
-    j = i + 2
-    while j < n and text[j] == '-':
-        j += 1
-    return j < n and _is_word(text[j])
-
-
-def _split_words(text):
-    """The chunks of text that TextWrapper breaks lines between: runs of
-    whitespace, words, pieces of hyphenated words ending in their hyphen,
-    and em-dashes (two or more hyphens between words)."""
-    chunks = []
-    n = len(text)
-    pos = 0
-    while pos < n:
-        c = text[pos]
-        if c in _ws:
-            end = pos + 1
-            while end < n and text[end] in _ws:
-                end += 1
-            chunks.append(text[pos:end])
-            pos = end
-            continue
-        wend = pos + 1
-        while wend < n and text[wend] not in _ws:
-            wend += 1
-        if text.find('-', pos, wend) < 0:
-            chunks.append(text[pos:wend])
-            pos = wend
-            continue
-        # An em-dash after a word: the hyphens alone are a chunk.
-        if c == '-' and pos > 0 and _is_word_punct(text[pos - 1]) and _dashes_then_word(text, pos, n):
-            end = pos + 2
-            while text[end] == '-':
-                end += 1
-            chunks.append(text[pos:end])
-            pos = end
-            continue
-        # The shortest word that ends before a breakable hyphen, before
-        # whitespace or the end, or before an em-dash.
-        e = pos + 1
-        while True:
-            if e >= wend:
-                chunks.append(text[pos:e])
-                pos = e
-                break
-            if text[e] == '-':
-                if _hyphen_breaks(text, e, n):
-                    chunks.append(text[pos:e + 1])
-                    pos = e + 1
-                    break
-                if _is_word_punct(text[e - 1]) and _dashes_then_word(text, e, n):
-                    chunks.append(text[pos:e])
-                    pos = e
-                    break
-            e += 1
-    return chunks
-
-
-def _hyphen_breaks(text, e, n):
-    """Whether the hyphen text[e] ends a chunk: it follows two letters, or
-    letter-hyphen-letter, and is followed by a letter, an optional hyphen
-    and a letter."""
-    if e < 2 or not _is_letter(text[e - 1]):
-        return False
-    b = text[e - 2]
-    if not (_is_letter(b) or (b == '-' and e >= 3 and _is_letter(text[e - 3]))):
-        return False
-    if e + 2 >= n or not _is_letter(text[e + 1]):
-        return False
-    if _is_letter(text[e + 2]):
-        return True
-    return e + 3 < n and text[e + 2] == '-' and _is_letter(text[e + 3])
-
-
-def _split_simple(text):
-    """The chunks of text split at runs of whitespace only."""
-    chunks = []
-    n = len(text)
-    pos = 0
-    while pos < n:
-        in_ws = text[pos] in _ws
-        end = pos + 1
-        while end < n and (text[end] in _ws) == in_ws:
-            end += 1
-        chunks.append(text[pos:end])
-        pos = end
-    return chunks
 
 
 def _ends_sentence(chunk):
@@ -176,9 +58,7 @@ class TextWrapper:
 
     def _split(self, text):
         """The chunks of text: words (split after hyphens if break_on_hyphens) and runs of whitespace."""
-        if self.break_on_hyphens is True:
-            return _split_words(text)
-        return _split_simple(text)
+        return _chunks(text, self.break_on_hyphens is True)
 
     def _fix_sentence_endings(self, chunks):
         """Put two spaces after each chunk that ends a sentence."""
