@@ -160,6 +160,7 @@ func (s *Session) Run(ctx context.Context, p *Program) (res *Result, err error) 
 		s.std.Config.Tracer, s.std.Config.HostCalls, s.std.Config.Context = nil, nil, nil
 		s.host.Observer = nil
 		t.StepHook, t.Stdout, t.Stderr, t.Source = nil, nil, nil, nil
+		t.DropConcat()
 		s.machine.Idle()
 	}()
 	calls := &st.calls

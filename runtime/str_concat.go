@@ -60,3 +60,7 @@ func concatInto(t *Thread, x, y *Str, n int) (Value, error) {
 	c.last = r
 	return Value{obj: r}, nil
 }
+
+// DropConcat lets go of the thread's concatenation buffer: a session
+// between runs must not hold the bytes of its last long s += piece.
+func (t *Thread) DropConcat() { t.strCat = strCat{} }
