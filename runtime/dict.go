@@ -113,6 +113,19 @@ func newDictSized(t *Thread, n int) *Dict {
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.used }
 
+// The blocks of the two smallest tables: an index of 8 or 16 slots and
+// the entries it takes before growing (two thirds of it).
+type (
+	dictBlock8 struct {
+		ix [dictMin]int32
+		e  [dictMin * 2 / 3]dictEntry
+	}
+	dictBlock16 struct {
+		ix [2 * dictMin]int32
+		e  [2 * dictMin * 2 / 3]dictEntry
+	}
+)
+
 // resize rebuilds the index for at least n live items, compacting the
 // entries.
 func (d *Dict) resize(n int) {
@@ -125,20 +138,29 @@ func (d *Dict) resize(n int) {
 	for size*2/3 < n {
 		size <<= 1
 	}
-	if d.used != len(d.entries) {
-		live := make([]dictEntry, 0, n)
-		for _, e := range d.entries {
-			if _, dead := e.key.obj.(dictDummy); !dead {
-				live = append(live, e)
-			}
-		}
-		d.entries = live
-	} else if cap(d.entries) < n {
-		e := make([]dictEntry, len(d.entries), n)
-		copy(e, d.entries)
-		d.entries = e
+	// The entries get room for every item the index takes before the
+	// next resize (appends never reallocate in between), and a small
+	// table is one allocation, index and entries side by side: a lookup
+	// in one of many small dicts (records, JSON objects) then misses the
+	// cache once for both, not twice.
+	var index []int32
+	var entries []dictEntry
+	switch room := size * 2 / 3; size {
+	case dictMin:
+		b := &dictBlock8{}
+		index, entries = b.ix[:], b.e[:0]
+	case 2 * dictMin:
+		b := &dictBlock16{}
+		index, entries = b.ix[:], b.e[:0]
+	default:
+		index, entries = make([]int32, size), make([]dictEntry, 0, room)
 	}
-	d.index = make([]int32, size)
+	for _, e := range d.entries {
+		if _, dead := e.key.obj.(dictDummy); !dead {
+			entries = append(entries, e)
+		}
+	}
+	d.entries, d.index = entries, index
 	d.trimmed = 0
 	for i := range d.index {
 		d.index[i] = ixEmpty

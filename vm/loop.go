@@ -603,7 +603,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[in.A()] = runtime.MakeObject(set)
 		case bc.BUILDDICT:
-			d := runtime.NewDict(t)
+			d := runtime.NewDictSized(t, in.C()/2)
 			kv := s.regs[in.B() : in.B()+in.C()]
 			for i := 0; i+1 < len(kv); i += 2 {
 				if err = d.Set(t, kv[i], kv[i+1]); err != nil {
