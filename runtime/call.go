@@ -14,6 +14,11 @@ import (
 type KwArgs struct {
 	Names  []string
 	Values []Value
+	// Keys are the names as str values when the caller has them (the
+	// VM: a call site's constant names, a **dict's keys), so that a
+	// **kwargs parameter's dict reuses them and their cached hashes;
+	// nil otherwise. Add leaves them out of step, and drops them.
+	Keys []Value
 }
 
 // Len returns the number of keyword arguments (0 for nil).
@@ -28,6 +33,15 @@ func (kw *KwArgs) Len() int {
 func (kw *KwArgs) Add(name string, v Value) {
 	kw.Names = append(kw.Names, name)
 	kw.Values = append(kw.Values, v)
+	kw.Keys = nil
+}
+
+// key returns keyword argument i's name as a str value.
+func (kw *KwArgs) key(i int) Value {
+	if i < len(kw.Keys) {
+		return kw.Keys[i]
+	}
+	return MakeStr(kw.Names[i])
 }
 
 // Get returns the value of the keyword argument name.

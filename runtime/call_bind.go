@@ -48,7 +48,7 @@ func BindArgs(t *Thread, fn *Function, args []Value, kw *KwArgs, regs []Value) e
 	}
 	var kwargs *Dict
 	if varkw {
-		kwargs = NewDict(t)
+		kwargs = newDictSized(t, kw.Len())
 		regs[next] = MakeObject(kwargs)
 	}
 	// Keywords are bound before the count of positional arguments is
@@ -63,7 +63,7 @@ func BindArgs(t *Thread, fn *Function, args []Value, kw *KwArgs, regs []Value) e
 		}
 		if found < 0 {
 			if kwargs != nil {
-				if err := kwargs.Set(t, MakeStr(name), kw.Values[k]); err != nil {
+				if err := kwargs.Set(t, kw.key(k), kw.Values[k]); err != nil {
 					return err
 				}
 				continue

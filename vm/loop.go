@@ -421,6 +421,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				// copy below.
 				kw = &vm.kwScratch
 				kw.Names, kw.Values = names, args[npos:len(args):len(args)]
+				kw.Keys = s.consts[in.C()].Object().(*runtime.Tuple).Items()
 				args = args[:npos]
 			case bc.CALLMETHOD:
 				fn = s.regs[a]
@@ -496,7 +497,7 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			f.pc = s.pc
 			if kw == &vm.kwScratch {
-				kw = &runtime.KwArgs{Names: kw.Names, Values: kw.Values}
+				kw = &runtime.KwArgs{Names: kw.Names, Values: kw.Values, Keys: kw.Keys}
 			}
 			if md, ok := fn.Object().(*runtime.MethodDescriptor); ok && in.Op() == bc.CALLMETHOD && !s.regs[a+1].IsUnbound() {
 				// A method of a built-in type on its instance: l.append(x).

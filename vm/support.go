@@ -421,7 +421,7 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, err
 	var kw *runtime.KwArgs
 	if d, ok := kwargs.Object().(*runtime.Dict); ok && d.Len() > 0 {
 		keys, values := d.Items()
-		kw = &runtime.KwArgs{Names: make([]string, len(keys)), Values: values}
+		kw = &runtime.KwArgs{Names: make([]string, len(keys)), Values: values, Keys: keys}
 		for i, k := range keys {
 			s, ok := runtime.AsStr(k)
 			if !ok {
