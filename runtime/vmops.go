@@ -589,6 +589,34 @@ func PlainInit(t *Thread, cls *Type) (init *Function, self Value, ok bool, err e
 	return fn, MakeObject(newInstance(t, cls, Value{})), true, nil
 }
 
+// ExcInit is PlainInit for an exception class: when cls (a heap class,
+// called through type.__call__) keeps BaseException's __new__ and has a
+// Python __init__, it makes the exception as BaseException.__new__ does
+// (args copied into e.args) and returns the __init__ the VM then runs in
+// its loop on it. ok is false when the call must go through
+// type.__call__ (err is then nil), or err is __new__'s error.
+func ExcInit(t *Thread, cls *Type, args []Value, kw *KwArgs) (init *Function, self Value, ok bool, err error) {
+	if cls.Flags&TypeHeap == 0 || !cls.layout.IsSubtype(BaseExceptionType) || cls.IsSubtype(BaseExceptionGroupType) {
+		return nil, Value{}, false, nil
+	}
+	if meta := cls.Type(); meta != TypeType && definedBy(meta, "__call__") != TypeType {
+		return nil, Value{}, false, nil
+	}
+	if definedByHash(cls, "__new__", hashDunderNew) != BaseExceptionType {
+		return nil, Value{}, false, nil
+	}
+	v, _ := cls.Lookup("__init__")
+	fn, isPy := v.obj.(*Function)
+	if !isPy {
+		return nil, Value{}, false, nil
+	}
+	e, err := excNew(t, cls, args, kw)
+	if err != nil {
+		return nil, Value{}, false, err
+	}
+	return fn, e, true, nil
+}
+
 // plainInitOf returns the __init__ a call of cls may run inline: a
 // Python function, when cls keeps object.__new__; nil otherwise.
 func plainInitOf(cls *Type) *Function {

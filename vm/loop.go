@@ -478,6 +478,9 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				}
 			case *runtime.Type:
 				init, self, ok, perr := runtime.PlainInit(t, callee)
+				if perr == nil && !ok {
+					init, self, ok, perr = runtime.ExcInit(t, callee, args, kw)
+				}
 				if perr != nil {
 					err = perr
 					goto fail

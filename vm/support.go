@@ -443,6 +443,9 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, err
 		}
 	case *runtime.Type:
 		init, self, ok, err := runtime.PlainInit(t, callee)
+		if err == nil && !ok {
+			init, self, ok, err = runtime.ExcInit(t, callee, pos, kw)
+		}
 		if err != nil {
 			return nil, runtime.None, err
 		}
