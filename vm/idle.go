@@ -22,6 +22,15 @@ func (vm *VM) Idle() {
 	}
 	vm.free, vm.spare = nil, nil
 	vm.codeRuns = nil
+	// A comprehension's kept function holds the cells of its last
+	// evaluation, which an idle session must not keep alive.
+	for _, pool := range vm.consts {
+		for _, k := range pool {
+			if cc, ok := k.Object().(*codeConst); ok {
+				cc.comp = nil
+			}
+		}
+	}
 }
 
 // Wake gives an idle VM a register stack again.

@@ -497,6 +497,21 @@ func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, f
 	if cc.run == nil {
 		cc.run = vm.runOf(code)
 	}
+	if fn := cc.comp; fn != nil && fn.Globals == f.globals && fn.Builtins == vm.builtinsOf(f) && flags&^bc.FuncClosure == 0 {
+		// A comprehension's function again: see codeConst.comp.
+		if flags&bc.FuncClosure != 0 {
+			cells, ok := regs[c].Object().(*runtime.Tuple)
+			if !ok || cells.Len() != len(fn.Closure) {
+				return runtime.None, runtime.BadOperand("tuple", regs[c])
+			}
+			for i, it := range cells.Items() {
+				if fn.Closure[i], ok = it.Object().(*runtime.Cell); !ok {
+					return runtime.None, runtime.BadOperand("cell", it)
+				}
+			}
+		}
+		return runtime.MakeObject(fn), nil
+	}
 	fn := runtime.NewFunctionShared(code, f.globals, cc.run)
 	fn.Builtins = vm.builtinsOf(f)
 	if code.Flags&bc.FlagDocstring != 0 {
@@ -539,7 +554,21 @@ func (vm *VM) makeFunction(f *frame, k runtime.Value, regs []runtime.Value, c, f
 	if len(fn.Closure) != len(code.FreeNames) {
 		return runtime.None, runtime.Errorf(runtime.SystemError, "bad bytecode: %d closure cells for %d free variables", len(fn.Closure), len(code.FreeNames))
 	}
+	if isComprehension(code) && flags&^bc.FuncClosure == 0 {
+		cc.comp = fn
+	}
 	return runtime.MakeObject(fn), nil
+}
+
+// isComprehension reports whether code is the body of a comprehension or
+// generator expression, which the compiler calls once right where it
+// makes its function: no Python code ever holds that function.
+func isComprehension(code *bc.Code) bool {
+	switch code.Name {
+	case "<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>":
+		return true
+	}
+	return false
 }
 
 // formatValue is FORMAT: a conversion (1 str, 2 repr, 3 ascii) then
@@ -703,6 +732,12 @@ type codeConst struct {
 	// run is the run's tables of code (runOf), found by the first
 	// MAKEFUNC of the constant.
 	run *runtime.CodeRun
+	// comp is the function last made from a comprehension's code, made
+	// again for each evaluation with only its closure cells replaced: a
+	// frame copies its cells when it starts and a generator keeps its
+	// frame, so an evaluation in flight never sees the next one's cells,
+	// and nothing else can reach the function.
+	comp *runtime.Function
 }
 
 // Type returns the code type.
