@@ -166,6 +166,18 @@ func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
+	if op == OpAdd {
+		// s += piece on two exact strs: str has no in-place slot, so this
+		// is Binary's concatenation (which appends in place when it can).
+		if x, ok := a.obj.(*Str); ok {
+			if y, ok := b.obj.(*Str); ok {
+				if y.s == "" {
+					return a, nil
+				}
+				return strConcat(t, x, y)
+			}
+		}
+	}
 	if r, ok, err := reflectedBeforeSequence(t, op, a, b); ok {
 		return r, err
 	}
