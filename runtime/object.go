@@ -70,6 +70,13 @@ func definedBy(cls *Type, name string) *Type {
 	return w
 }
 
+// The states of Type.initTakesArgs.
+const (
+	initArgsUnknown int32 = iota
+	initArgsOK            // object.__init__ accepts the type's arguments
+	initArgsChecked       // it does not: check and raise each time
+)
+
 // The hashes of the names objectNew and objectInit look up whenever a
 // class is called with arguments (every str(x), for one), computed once.
 var (
@@ -129,6 +136,22 @@ func abstractError(cls *Type) error {
 func objectInit(t *Thread, self Value, args []Value, kw *KwArgs) error {
 	if excessArgs(args, kw) {
 		cls := self.Type()
+		if !cls.IsHeap() {
+			// A built-in type's dict never changes, so whether its
+			// calls with arguments pass object.__init__ (str(x),
+			// int(s), list(it) do) is worked out once; types are
+			// shared by concurrent runs, hence the atomic.
+			switch cls.initTakesArgs.Load() {
+			case initArgsOK:
+				return nil
+			case initArgsUnknown:
+				if definedByHash(cls, "__init__", hashDunderInit) == ObjectType && definedByHash(cls, "__new__", hashDunderNew) != ObjectType {
+					cls.initTakesArgs.Store(initArgsOK)
+					return nil
+				}
+				cls.initTakesArgs.Store(initArgsChecked)
+			}
+		}
 		if definedByHash(cls, "__init__", hashDunderInit) != ObjectType {
 			return Errorf(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)")
 		}

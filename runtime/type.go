@@ -11,7 +11,10 @@
 
 package runtime
 
-import "strings"
+import (
+	"strings"
+	"sync/atomic"
+)
 
 // TypeFlags are properties of a Type.
 type TypeFlags uint16
@@ -68,6 +71,9 @@ type Type struct {
 	// callTransient: calling the class keeps none of the argument slice
 	// (SetCallArgsTransient), until its slots are recomputed.
 	callTransient bool
+	// initTakesArgs caches, for a built-in type, whether object.__init__
+	// lets its calls pass arguments (objectInit).
+	initTakesArgs atomic.Int32
 	// version changes whenever this class's dict or a base's dict changes.
 	version uint64
 	// subclasses are the heap classes that name this one as a base; they
