@@ -13,17 +13,8 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
-	if op == OpAdd {
-		// Two exact strs, the text-building case: neither has a number
-		// slot, so the generic path would end in str's Concat anyway.
-		if x, ok := a.obj.(*Str); ok {
-			if y, ok := b.obj.(*Str); ok {
-				if y.s == "" {
-					return a, nil
-				}
-				return strConcat(t, x, y)
-			}
-		}
+	if r, ok, err := addStrs(t, op, a, b); ok {
+		return r, err
 	}
 	r, err := binaryNumber(t, op, a, b)
 	if err != nil || !r.IsNotImplemented() {
@@ -158,6 +149,28 @@ func repeatCount(t *Thread, v Value) (int, error) {
 	return int(x), nil
 }
 
+// addStrs is a + b (and a += b) on two exact strs, the text-building
+// case, taken at once: neither has a number slot, so the generic path
+// would end in str's concatenation anyway. ok is false for anything else.
+func addStrs(t *Thread, op BinaryOp, a, b Value) (r Value, ok bool, err error) {
+	if op != OpAdd {
+		return Value{}, false, nil
+	}
+	x, ok := a.obj.(*Str)
+	if !ok {
+		return Value{}, false, nil
+	}
+	y, ok := b.obj.(*Str)
+	if !ok {
+		return Value{}, false, nil
+	}
+	if y.s == "" {
+		return a, true, nil
+	}
+	r, err = strConcat(t, x, y)
+	return r, true, err
+}
+
 // InPlace returns a op= b: the in-place method of a if it has one and it
 // does not return NotImplemented, else the binary operator.
 func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
@@ -166,17 +179,9 @@ func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
-	if op == OpAdd {
-		// s += piece on two exact strs: str has no in-place slot, so this
-		// is Binary's concatenation (which appends in place when it can).
-		if x, ok := a.obj.(*Str); ok {
-			if y, ok := b.obj.(*Str); ok {
-				if y.s == "" {
-					return a, nil
-				}
-				return strConcat(t, x, y)
-			}
-		}
+	// s += piece: str has no in-place slot, so this is concatenation.
+	if r, ok, err := addStrs(t, op, a, b); ok {
+		return r, err
 	}
 	if r, ok, err := reflectedBeforeSequence(t, op, a, b); ok {
 		return r, err
