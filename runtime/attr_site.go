@@ -120,33 +120,56 @@ func (s *AttrSite) classAttr(cls *Type, name string, h int64) (Value, bool) {
 // GetAttrAt is GetAttr for the VM: h is name's StrHash and site caches
 // the class lookup for classes that keep object's attribute lookup.
 func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, error) {
+	x, _, err := getAttrAt(t, site, v, name, h, false)
+	return x, err
+}
+
+// GetAttrOrGetter is GetAttrAt for the VM's GETATTR, except that when the
+// attribute is a property whose getter is a Python function it returns
+// that getter, not called, for the VM to run in its own loop on v.
+func GetAttrOrGetter(t *Thread, site *AttrSite, v Value, name string, h int64) (Value, *Function, error) {
+	return getAttrAt(t, site, v, name, h, true)
+}
+
+func getAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64, wantGetter bool) (Value, *Function, error) {
 	switch o := v.obj.(type) {
 	case *Type:
-		return site.classGet(t, o, name)
+		x, err := site.classGet(t, o, name)
+		return x, nil, err
 	case *Module:
 		if x, ok := site.moduleGet(o, name, h); ok {
-			return x, nil
+			return x, nil, nil
 		}
 	}
 	cls := v.Type()
 	if !cls.plainGetAttr {
-		return GetAttr(t, v, name)
+		x, err := GetAttr(t, v, name)
+		return x, nil, err
 	}
 	d, found := site.classAttr(cls, name, h)
 	if found {
 		if d.obj == Object(objectClassAttr) {
 			// x.__class__, as dataclasses' comparisons ask on every call.
-			return MakeObject(cls), nil
+			return MakeObject(cls), nil, nil
 		}
 		if v, ok := slotValue(v, cls, d); ok {
-			return v, nil
+			return v, nil, nil
+		}
+		if wantGetter {
+			// A property is a data descriptor: it wins over the
+			// instance dict.
+			if p, ok := d.obj.(*Property); ok {
+				if fn, ok := p.Get.obj.(*Function); ok {
+					return Value{}, fn, nil
+				}
+			}
 		}
 		if g, ok := d.obj.(TupleFieldDescriptor); ok {
 			// A named tuple's field: a data descriptor, so it wins over
 			// any instance dict; read straight from the items.
 			if items, ok := TupleItemsOf(v); ok {
 				if i := g.TupleField(); i >= 0 && i < len(items) {
-					return items[i], nil
+					return items[i], nil, nil
 				}
 			}
 		}
@@ -154,15 +177,16 @@ func GetAttrAt(t *Thread, site *AttrSite, v Value, name string, h int64) (Value,
 	if o, ok := v.obj.(*Instance); ok && (!found || !isDataDescriptor(d)) {
 		if o.keys != nil {
 			if i := site.splitIndex(o.keys, name); i >= 0 && i < len(o.vals) {
-				return o.vals[i], nil
+				return o.vals[i], nil, nil
 			}
 		} else if o.dict != nil {
 			if ix := site.dictIndex(o.dict, name, h); ix >= 0 {
-				return o.dict.entries[ix].value, nil
+				return o.dict.entries[ix].value, nil, nil
 			}
 		}
 	}
-	return genericGetAttrFound(t, v, cls, name, h, d, found)
+	x, err := genericGetAttrFound(t, v, cls, name, h, d, found)
+	return x, nil, err
 }
 
 // slotValue reads a __slots__ attribute of v, found as the member

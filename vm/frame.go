@@ -34,6 +34,11 @@ type frame struct {
 	// caller receives initSelf, the new instance.
 	isInit   bool
 	initSelf runtime.Value
+	// getterName marks the frame of a property getter the VM runs inline
+	// for a read of getterName on getterSelf: an AttributeError leaving
+	// it gains that name and object, as the read's own error would.
+	getterName string
+	getterSelf runtime.Value
 
 	// Generator frames only: the exceptions being handled when the frame
 	// suspended, and what it was resumed with.

@@ -218,9 +218,19 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 				break
 			}
 			var v runtime.Value
-			if v, err = runtime.GetAttrAt(t, &f.sites[in.C()], s.regs[in.B()], s.code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
+			var getter *runtime.Function
+			if v, getter, err = runtime.GetAttrOrGetter(t, &f.sites[in.C()], s.regs[in.B()], s.code.Names[in.C()], f.nameHashes[in.C()]); err != nil {
 				err = runtime.AttributeErrorContext(err, s.regs[in.B()], s.code.Names[in.C()])
 				goto fail
+			}
+			if getter != nil {
+				// A property's Python getter runs in this loop.
+				if err = vm.pushGetter(f, getter, s.regs[in.B()], in.A(), s.code.Names[in.C()]); err != nil {
+					goto fail
+				}
+				f = vm.frame
+				load()
+				break
 			}
 			s.regs[in.A()] = v
 		case bc.SETATTR:
@@ -976,6 +986,9 @@ func (vm *VM) unwind(entry, f *frame, pc int, err error) (*frame, int, bool) {
 			t.Depth--
 			f.gen.Frame = nil
 			return nil, 0, true
+		}
+		if f.getterName != "" {
+			err = runtime.AttributeErrorContext(err, f.getterSelf, f.getterName)
 		}
 		done := f.entry
 		back := f.back

@@ -460,6 +460,27 @@ func (vm *VM) callEx(fn, args, kwargs runtime.Value) (*frame, runtime.Value, err
 	return nil, v, err
 }
 
+// pushGetter pushes the frame of getter(self), a property's Python
+// getter read as self.name, above f (whose pc is saved) to return into register ret, and
+// makes it the running frame; a getter that is a generator function has
+// its generator stored in ret at once and f stays the running frame.
+func (vm *VM) pushGetter(f *frame, getter *runtime.Function, self runtime.Value, ret int, name string) error {
+	vm.argBuf = append(vm.argBuf[:0], self)
+	nf, res, err := vm.enterFunction(getter, vm.argBuf, nil)
+	clear(vm.argBuf)
+	if err != nil {
+		return err
+	}
+	if nf == nil {
+		f.regs[ret] = res
+		return nil
+	}
+	nf.ret, nf.back = ret, f
+	nf.getterName, nf.getterSelf = name, self
+	vm.frame = nf
+	return nil
+}
+
 // enterInit pushes the frame of init, the Python __init__ of a class
 // being called, on self, the new instance: the caller receives self when
 // the frame returns. The call of the class counts as a level of
