@@ -125,6 +125,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return dtMethods(t, args[0], args[1], args[2], args[3])
 	})
+	// arith_methods(datetime, timedelta, object.__new__) -> the
+	// arithmetic of datetime and of timedelta in Go (datetime_arith.go).
+	fn("arith_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "arith_methods() takes 3 arguments")
+		}
+		return arithMethods(t, args[0], args[1], args[2])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

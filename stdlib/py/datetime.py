@@ -1480,6 +1480,15 @@ for _name, _method in _datetime.methods(datetime, date, tzinfo, object.__new__).
     setattr(datetime, _name, _method)
 del _name, _method
 
+# The arithmetic of datetime and timedelta runs in Go for objects of the
+# classes themselves; the Python methods, kept as _py_add, _py_sub and so
+# on, serve subclasses, other operands and every error.
+for _cls, _methods in zip((datetime, timedelta), _datetime.arith_methods(datetime, timedelta, object.__new__)):
+    for _name, _method in _methods.items():
+        setattr(_cls, "_py_" + _name.strip("_"), _cls.__dict__[_name])
+        setattr(_cls, _name, _method)
+del _cls, _methods, _name, _method
+
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
 datetime.resolution = _td_new(timedelta, 1)
