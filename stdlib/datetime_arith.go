@@ -304,30 +304,40 @@ func tdTotalSeconds(a *dtArith, t *runtime.Thread, self runtime.Value, args []ru
 	return runtime.MakeFloat(float64(x) / 1e6), true, nil
 }
 
-// arithMethods returns (datetime's methods, timedelta's methods), each a
-// dict of method descriptors keyed by name.
-func arithMethods(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (runtime.Value, error) {
+// arithMethodsFor finds the slots of classes datetime and timedelta.
+func arithMethodsFor(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (*dtArith, error) {
 	dtCls, ok1 := dtv.Object().(*runtime.Type)
 	tdCls, ok2 := tdv.Object().(*runtime.Type)
 	if !ok1 || !ok2 {
-		return runtime.None, runtime.Errorf(runtime.TypeError, "arith_methods() needs the classes")
+		return nil, runtime.Errorf(runtime.TypeError, "arith_methods() needs the classes")
 	}
 	a := &dtArith{dtv: dtv, tdv: tdv, objNew: objNew, dtCls: dtCls, tdCls: tdCls}
 	var err error
 	if a.dtGet, err = slotGetters(dtCls, dtSlotNames); err != nil {
-		return runtime.None, err
+		return nil, err
 	}
 	if a.dtSet, err = slotSetters(dtCls, dtSlotNames); err != nil {
-		return runtime.None, err
+		return nil, err
 	}
 	if a.tdSet, err = slotSetters(tdCls, tdSlotNames); err != nil {
-		return runtime.None, err
+		return nil, err
 	}
 	tdGet, err := slotGetters(tdCls, []string{"_usv"})
 	if err != nil {
-		return runtime.None, err
+		return nil, err
 	}
 	a.tdUS = tdGet[0]
+	return a, nil
+}
+
+// arithMethods returns (datetime's methods, timedelta's methods), each a
+// dict of method descriptors keyed by name.
+func arithMethods(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (runtime.Value, error) {
+	a, err := arithMethodsFor(t, dtv, tdv, objNew)
+	if err != nil {
+		return runtime.None, err
+	}
+	dtCls, tdCls := a.dtCls, a.tdCls
 	build := func(cls *runtime.Type, fns map[string]arithFn) (runtime.Value, error) {
 		d := runtime.NewDict(t)
 		for name, fn := range fns {

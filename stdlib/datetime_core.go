@@ -133,6 +133,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return arithMethods(t, args[0], args[1], args[2])
 	})
+	// tz_methods(datetime, timedelta, timezone, object.__new__) ->
+	// datetime's astimezone and strftime in Go (datetime_tz.go).
+	fn("tz_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 4 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() takes 4 arguments")
+		}
+		return tzMethods(t, args[0], args[1], args[2], args[3])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

@@ -1587,5 +1587,12 @@ _UTC = timezone._create(_ZERO)
 timezone.utc = _UTC
 timezone.min = timezone._create(-timedelta(hours=23, minutes=59))
 timezone.max = timezone._create(timedelta(hours=23, minutes=59))
+
+# astimezone and strftime of datetime itself, for zones of class timezone,
+# run in Go; _py_astimezone and _py_strftime (kept above) serve the rest.
+datetime._py_astimezone = datetime.__dict__["astimezone"]
+for _name, _method in _datetime.tz_methods(datetime, timedelta, timezone, object.__new__).items():
+    setattr(datetime, _name, _method)
+del _name, _method
 UTC = _UTC
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)

@@ -1,0 +1,149 @@
+// This file gives class datetime (Python, in py/datetime.py) astimezone
+// and strftime in Go for values whose tzinfo is of class timezone itself
+// (fixed offsets such as timezone.utc), which agents convert and print
+// once per event. In Python astimezone is several frames (the checks,
+// utcoffset through the tzinfo); here it reads the offsets' totals
+// through the classes' slot descriptors. A zone of any other class, a
+// naive value converted to local time, a subclass or an overflow calls
+// the Python methods the class keeps as _py_astimezone and _py_strftime.
+
+package stdlib
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pyexgo/pyex/runtime"
+)
+
+// formatOffset is what %z prints for an offset of us microseconds:
+// +HHMM, then SS when seconds or microseconds are set, then .ffffff.
+func formatOffset(us int64) string {
+	sign := byte('+')
+	if us < 0 {
+		sign, us = '-', -us
+	}
+	s, frac := us/1000000, us%1000000
+	out := fmt.Sprintf("%c%02d%02d", sign, s/3600, s/60%60)
+	if s%60 != 0 || frac != 0 {
+		out += fmt.Sprintf("%02d", s%60)
+		if frac != 0 {
+			out += fmt.Sprintf(".%06d", frac)
+		}
+	}
+	return out
+}
+
+// tzMethods returns a dict of datetime's astimezone and strftime as
+// method descriptors; tzv is class timezone.
+func tzMethods(t *runtime.Thread, dtv, tdv, tzv, objNew runtime.Value) (runtime.Value, error) {
+	tzCls, ok := tzv.Object().(*runtime.Type)
+	if !ok {
+		return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() needs the classes")
+	}
+	a, err := arithMethodsFor(t, dtv, tdv, objNew)
+	if err != nil {
+		return runtime.None, err
+	}
+	offGet, err := slotGetters(tzCls, []string{"_offset"})
+	if err != nil {
+		return runtime.None, err
+	}
+	// offset returns the total microseconds of zone z, of class timezone
+	// itself, and false for any other zone.
+	offset := func(t *runtime.Thread, z runtime.Value) (int64, bool, error) {
+		if z.Type() != tzCls {
+			return 0, false, nil
+		}
+		o, err := offGet[0](t, z)
+		if err != nil {
+			return 0, false, err
+		}
+		return a.tdMicros(t, o)
+	}
+	d := runtime.NewDict(t)
+	add := func(name string, fn func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error)) error {
+		slow := "_py_" + name
+		desc := &runtime.MethodDescriptor{Name: name, Owner: a.dtCls, Fn: func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+			if n := len(args) + kw.Len(); name == "astimezone" && n > 1 {
+				// Bound as 3.11's C astimezone binds "|O", with its message.
+				return runtime.None, runtime.Errorf(runtime.TypeError, "astimezone() takes at most 1 argument (%d given)", n)
+			}
+			for i := 0; name == "astimezone" && i < kw.Len(); i++ {
+				if kw.Names[i] != "tz" {
+					return runtime.None, runtime.Errorf(runtime.TypeError, "'%s' is an invalid keyword argument for astimezone()", kw.Names[i])
+				}
+			}
+			if kw.Len() == 0 && self.Type() == a.dtCls {
+				r, ok, err := fn(t, self, args)
+				if err != nil || ok {
+					return r, err
+				}
+			}
+			return callSlow(t, self, slow, args, kw)
+		}}
+		return d.Set(t, runtime.MakeStr(name), runtime.MakeObject(desc))
+	}
+	err = add("astimezone", func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error) {
+		if len(args) != 1 {
+			return runtime.None, false, nil
+		}
+		tz := args[0]
+		to, ok, err := offset(t, tz)
+		if err != nil || !ok {
+			return runtime.None, false, err
+		}
+		mytz, err := a.dtGet[7](t, self)
+		if err != nil {
+			return runtime.None, false, err
+		}
+		if mytz.Is(tz) {
+			return self, true, nil
+		}
+		from, ok, err := offset(t, mytz)
+		if err != nil || !ok {
+			return runtime.None, false, err
+		}
+		us, ok, err := a.dtMicros(t, self)
+		if err != nil || !ok {
+			return runtime.None, false, err
+		}
+		return a.newDT(t, us-from+to, tz)
+	})
+	if err != nil {
+		return runtime.None, err
+	}
+	err = add("strftime", func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error) {
+		if len(args) != 1 || args[0].Type() != runtime.StrType {
+			return runtime.None, false, nil
+		}
+		format, _ := runtime.AsStr(args[0])
+		var vals [8]runtime.Value
+		for i := range vals {
+			v, err := a.dtGet[i](t, self)
+			if err != nil {
+				return runtime.None, false, err
+			}
+			vals[i] = v
+		}
+		off := ""
+		if z := vals[7]; !z.IsNone() && strings.Contains(format, "%") {
+			if strings.Contains(format, "%Z") {
+				return runtime.None, false, nil
+			}
+			if strings.Contains(format, "%z") {
+				us, ok, err := offset(t, z)
+				if err != nil || !ok {
+					return runtime.None, false, err
+				}
+				off = formatOffset(us)
+			}
+		}
+		s, ok := strftimeFields(format, vals[:7], off)
+		return runtime.MakeStr(s), ok, nil
+	})
+	if err != nil {
+		return runtime.None, err
+	}
+	return runtime.MakeObject(d), nil
+}
