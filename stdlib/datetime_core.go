@@ -141,6 +141,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return tzMethods(t, args[0], args[1], args[2], args[3])
 	})
+	// new_methods(datetime, timedelta, object.__new__) -> timedelta's
+	// __new__ and datetime's fromisoformat in Go (datetime_new.go).
+	fn("new_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "new_methods() takes 3 arguments")
+		}
+		return newMethods(t, args[0], args[1], args[2])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

@@ -1489,6 +1489,16 @@ for _cls, _methods in zip((datetime, timedelta), _datetime.arith_methods(datetim
         setattr(_cls, _name, _method)
 del _cls, _methods, _name, _method
 
+# timedelta() of ints and datetime.fromisoformat of a str without an
+# offset run in Go for the classes themselves; the Python methods, kept as
+# _py_new and _py_fromisoformat, serve the rest.
+timedelta._py_new = timedelta.__dict__["__new__"]
+datetime._py_fromisoformat = datetime.__dict__["fromisoformat"]
+_td_new_go, _fromiso_go = _datetime.new_methods(datetime, timedelta, object.__new__)
+timedelta.__new__ = _td_new_go
+datetime.fromisoformat = classmethod(_fromiso_go)
+del _td_new_go, _fromiso_go
+
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
 datetime.resolution = _td_new(timedelta, 1)
