@@ -18,20 +18,63 @@ import (
 
 // formatOffset is what %z prints for an offset of us microseconds:
 // +HHMM, then SS when seconds or microseconds are set, then .ffffff.
-func formatOffset(us int64) string {
+func formatOffset(us int64) string { return formatOffsetSep(us, "") }
+
+// formatOffsetSep is formatOffset with sep between the fields, as
+// isoformat writes them with ":".
+func formatOffsetSep(us int64, sep string) string {
 	sign := byte('+')
 	if us < 0 {
 		sign, us = '-', -us
 	}
 	s, frac := us/1000000, us%1000000
-	out := fmt.Sprintf("%c%02d%02d", sign, s/3600, s/60%60)
+	out := fmt.Sprintf("%c%02d%s%02d", sign, s/3600, sep, s/60%60)
 	if s%60 != 0 || frac != 0 {
-		out += fmt.Sprintf("%02d", s%60)
+		out += fmt.Sprintf("%s%02d", sep, s%60)
 		if frac != 0 {
 			out += fmt.Sprintf(".%06d", frac)
 		}
 	}
 	return out
+}
+
+// boundParams are the parameters of the methods below that 3.11's C
+// code binds with PyArg_ParseTupleAndKeywords, whose messages differ from
+// a Python function's.
+var boundParams = map[string][]string{
+	"astimezone": {"tz"},
+	"isoformat":  {"sep", "timespec"},
+}
+
+// bindLike311 raises the TypeError 3.11's C method name raises for too
+// many arguments or an unknown keyword.
+func bindLike311(name string, args []runtime.Value, kw *runtime.KwArgs) error {
+	params, ok := boundParams[name]
+	if !ok {
+		return nil
+	}
+	if n := len(args) + kw.Len(); n > len(params) {
+		plural := "s"
+		if len(params) == 1 {
+			plural = ""
+		}
+		return runtime.Errorf(runtime.TypeError, "%s() takes at most %d argument%s (%d given)", name, len(params), plural, n)
+	}
+	for i := 0; i < kw.Len(); i++ {
+		pos := -1
+		for j, p := range params {
+			if p == kw.Names[i] {
+				pos = j
+			}
+		}
+		if pos >= 0 && pos < len(args) {
+			return runtime.Errorf(runtime.TypeError, "argument for %s() given by name ('%s') and position (%d)", name, kw.Names[i], pos+1)
+		}
+		if pos < 0 {
+			return runtime.Errorf(runtime.TypeError, "'%s' is an invalid keyword argument for %s()", kw.Names[i], name)
+		}
+	}
+	return nil
 }
 
 // tzMethods returns a dict of datetime's astimezone and strftime as
@@ -65,14 +108,8 @@ func tzMethods(t *runtime.Thread, dtv, tdv, tzv, objNew runtime.Value) (runtime.
 	add := func(name string, fn func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error)) error {
 		slow := "_py_" + name
 		desc := &runtime.MethodDescriptor{Name: name, Owner: a.dtCls, Fn: func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-			if n := len(args) + kw.Len(); name == "astimezone" && n > 1 {
-				// Bound as 3.11's C astimezone binds "|O", with its message.
-				return runtime.None, runtime.Errorf(runtime.TypeError, "astimezone() takes at most 1 argument (%d given)", n)
-			}
-			for i := 0; name == "astimezone" && i < kw.Len(); i++ {
-				if kw.Names[i] != "tz" {
-					return runtime.None, runtime.Errorf(runtime.TypeError, "'%s' is an invalid keyword argument for astimezone()", kw.Names[i])
-				}
+			if err := bindLike311(name, args, kw); err != nil {
+				return runtime.None, err
 			}
 			if kw.Len() == 0 && self.Type() == a.dtCls {
 				r, ok, err := fn(t, self, args)
@@ -141,6 +178,59 @@ func tzMethods(t *runtime.Thread, dtv, tdv, tzv, objNew runtime.Value) (runtime.
 		}
 		s, ok := strftimeFields(format, vals[:7], off)
 		return runtime.MakeStr(s), ok, nil
+	})
+	if err != nil {
+		return runtime.None, err
+	}
+	// isoformat(sep="T") with the default timespec, and __str__.
+	iso := func(t *runtime.Thread, self runtime.Value, sep string) (runtime.Value, bool, error) {
+		var f [7]int64
+		for i := range f {
+			v, err := a.dtGet[i](t, self)
+			if err != nil || !v.IsSmallInt() {
+				return runtime.None, false, err
+			}
+			f[i] = v.SmallInt()
+		}
+		z, err := a.dtGet[7](t, self)
+		if err != nil {
+			return runtime.None, false, err
+		}
+		off := ""
+		if !z.IsNone() {
+			us, ok, err := offset(t, z)
+			if err != nil || !ok {
+				return runtime.None, false, err
+			}
+			off = formatOffsetSep(us, ":")
+		}
+		out := fmt.Sprintf("%04d-%02d-%02d%s%02d:%02d:%02d", f[0], f[1], f[2], sep, f[3], f[4], f[5])
+		if f[6] != 0 {
+			out += fmt.Sprintf(".%06d", f[6])
+		}
+		return runtime.MakeStr(out + off), true, nil
+	}
+	err = add("isoformat", func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error) {
+		sep := "T"
+		if len(args) == 1 {
+			s, ok := runtime.AsStr(args[0])
+			if !ok || args[0].Type() != runtime.StrType || len([]rune(s)) != 1 {
+				return runtime.None, false, nil
+			}
+			sep = s
+		} else if len(args) > 1 {
+			return runtime.None, false, nil
+		}
+		return iso(t, self, sep)
+	})
+	if err != nil {
+		return runtime.None, err
+	}
+	err = add("__str__", func(t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error) {
+		if len(args) != 0 {
+			return runtime.None, false, nil
+		}
+		return iso(t, self, " ")
 	})
 	if err != nil {
 		return runtime.None, err

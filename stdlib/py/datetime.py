@@ -1598,9 +1598,12 @@ timezone.utc = _UTC
 timezone.min = timezone._create(-timedelta(hours=23, minutes=59))
 timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 
-# astimezone and strftime of datetime itself, for zones of class timezone,
-# run in Go; _py_astimezone and _py_strftime (kept above) serve the rest.
+# astimezone, strftime, isoformat and __str__ of datetime itself, naive or
+# with zones of class timezone, run in Go; _py_astimezone, _py_strftime,
+# _py_isoformat and _py___str__ serve the rest.
 datetime._py_astimezone = datetime.__dict__["astimezone"]
+datetime._py_isoformat = datetime.__dict__["isoformat"]
+datetime._py___str__ = datetime.__dict__["__str__"]
 for _name, _method in _datetime.tz_methods(datetime, timedelta, timezone, object.__new__).items():
     setattr(datetime, _name, _method)
 del _name, _method
