@@ -133,13 +133,14 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return arithMethods(t, args[0], args[1], args[2])
 	})
-	// tz_methods(datetime, timedelta, timezone, object.__new__) ->
-	// datetime's astimezone and strftime in Go (datetime_tz.go).
+	// tz_methods(datetime, timedelta, timezone, timezone.utc,
+	// object.__new__) -> datetime's astimezone, strftime, isoformat and
+	// __str__, and timezone's __new__, in Go (datetime_tz.go).
 	fn("tz_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) != 4 || kw.Len() != 0 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() takes 4 arguments")
+		if len(args) != 5 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() takes 5 arguments")
 		}
-		return tzMethods(t, args[0], args[1], args[2], args[3])
+		return tzMethods(t, args[0], args[1], args[2], args[3], args[4])
 	})
 	// new_methods(datetime, timedelta, object.__new__) -> timedelta's
 	// __new__ and datetime's fromisoformat in Go (datetime_new.go).

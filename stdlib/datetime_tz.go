@@ -44,6 +44,7 @@ func formatOffsetSep(us int64, sep string) string {
 var boundParams = map[string][]string{
 	"astimezone": {"tz"},
 	"isoformat":  {"sep", "timespec"},
+	"timezone":   {"offset", "name"},
 }
 
 // bindLike311 raises the TypeError 3.11's C method name raises for too
@@ -77,9 +78,10 @@ func bindLike311(name string, args []runtime.Value, kw *runtime.KwArgs) error {
 	return nil
 }
 
-// tzMethods returns a dict of datetime's astimezone and strftime as
-// method descriptors; tzv is class timezone.
-func tzMethods(t *runtime.Thread, dtv, tdv, tzv, objNew runtime.Value) (runtime.Value, error) {
+// tzMethods returns a dict of datetime's astimezone, strftime, isoformat
+// and __str__ as method descriptors, and under "timezone.__new__" the
+// constructor of class timezone; tzv is class timezone, utc its UTC.
+func tzMethods(t *runtime.Thread, dtv, tdv, tzv, utc, objNew runtime.Value) (runtime.Value, error) {
 	tzCls, ok := tzv.Object().(*runtime.Type)
 	if !ok {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() needs the classes")
@@ -235,5 +237,69 @@ func tzMethods(t *runtime.Thread, dtv, tdv, tzv, objNew runtime.Value) (runtime.
 	if err != nil {
 		return runtime.None, err
 	}
+	if err := addTZNew(t, d, a, tzCls, tzv, utc); err != nil {
+		return runtime.None, err
+	}
 	return runtime.MakeObject(d), nil
+}
+
+// addTZNew adds timezone's constructor for timezone(offset) of class
+// timezone itself with an offset of class timedelta strictly within a
+// day: timezone.utc for a zero offset, else a new zone without a name.
+// Names, subclasses and every error call the Python __new__, kept as
+// _py_new.
+func addTZNew(t *runtime.Thread, d *runtime.Dict, a *dtArith, tzCls *runtime.Type, tzv, utc runtime.Value) error {
+	set, err := slotSetters(tzCls, []string{"_offset", "_name"})
+	if err != nil {
+		return err
+	}
+	fn := runtime.NewBuiltin("__new__", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) == 2 && kw.Len() == 0 && args[0].Is(tzv) {
+			us, ok, err := a.tdMicros(t, args[1])
+			if err != nil {
+				return runtime.None, err
+			}
+			if ok && us == 0 {
+				return utc, nil
+			}
+			if ok && -usPerDay < us && us < usPerDay {
+				return fillSlots(t, a.objNew, tzv, set, []runtime.Value{args[1], runtime.None})
+			}
+		}
+		if len(args) == 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "timezone.__new__(): not enough arguments")
+		}
+		if err := bindLike311("timezone", args[1:], kw); err != nil {
+			return runtime.None, err
+		}
+		if len(args) == 1 && (kw.Len() == 0 || kw.Names[0] != "offset" && (kw.Len() < 2 || kw.Names[1] != "offset")) {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "timezone() missing required argument 'offset' (pos 1)")
+		}
+		name := runtime.Value{}
+		named := false
+		if len(args) == 3 {
+			name, named = args[2], true
+		}
+		for i := 0; i < kw.Len(); i++ {
+			if kw.Names[i] == "name" {
+				name, named = kw.Values[i], true
+			}
+		}
+		if named && name.Type() != runtime.StrType {
+			if ok, err := runtime.IsInstance(t, name, runtime.MakeObject(runtime.StrType)); err != nil || !ok {
+				what := name.TypeName()
+				if name.IsNone() {
+					what = "None"
+				}
+				return runtime.None, runtime.Errorf(runtime.TypeError, "timezone() argument 2 must be str, not %s", what)
+			}
+		}
+		// _py_new is a staticmethod: the class goes first.
+		m, err := runtime.GetAttr(t, args[0], "_py_new")
+		if err != nil {
+			return runtime.None, err
+		}
+		return runtime.Call(t, m, args, kw)
+	})
+	return d.Set(t, runtime.MakeStr("timezone.__new__"), runtime.MakeObject(fn))
 }

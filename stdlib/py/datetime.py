@@ -1604,8 +1604,13 @@ timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 datetime._py_astimezone = datetime.__dict__["astimezone"]
 datetime._py_isoformat = datetime.__dict__["isoformat"]
 datetime._py___str__ = datetime.__dict__["__str__"]
-for _name, _method in _datetime.tz_methods(datetime, timedelta, timezone, object.__new__).items():
+_methods = _datetime.tz_methods(datetime, timedelta, timezone, _UTC, object.__new__)
+# timezone(offset) of a timedelta within a day, too; _py_new serves names,
+# subclasses and errors.
+timezone._py_new = timezone.__dict__["__new__"]
+timezone.__new__ = _methods.pop("timezone.__new__")
+for _name, _method in _methods.items():
     setattr(datetime, _name, _method)
-del _name, _method
+del _name, _method, _methods
 UTC = _UTC
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
