@@ -125,6 +125,31 @@ func initDatetimeCore(r *Run, m *runtime.Module) error {
 		}
 		return dtMethods(t, args[0], args[1], args[2], args[3])
 	})
+	// arith_methods(datetime, timedelta, object.__new__) -> the
+	// arithmetic of datetime and of timedelta in Go (datetime_arith.go).
+	fn("arith_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "arith_methods() takes 3 arguments")
+		}
+		return arithMethods(t, args[0], args[1], args[2])
+	})
+	// tz_methods(datetime, timedelta, timezone, timezone.utc,
+	// object.__new__) -> datetime's astimezone, strftime, isoformat and
+	// __str__, and timezone's __new__, in Go (datetime_tz.go).
+	fn("tz_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 5 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "tz_methods() takes 5 arguments")
+		}
+		return tzMethods(t, args[0], args[1], args[2], args[3], args[4])
+	})
+	// new_methods(datetime, timedelta, object.__new__) -> timedelta's
+	// __new__ and datetime's fromisoformat in Go (datetime_new.go).
+	fn("new_methods", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 3 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "new_methods() takes 3 arguments")
+		}
+		return newMethods(t, args[0], args[1], args[2])
+	})
 	fn("check", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		return checkFields(t, args)
 	})

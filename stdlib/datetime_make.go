@@ -127,20 +127,26 @@ func makers(t *runtime.Thread, dtv, tdv, objNew runtime.Value) (runtime.Value, e
 		if !ok {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "fromisoformat: argument must be str")
 		}
-		fv, err := isoParse('T', s, func() string { return pyStrRepr(s) })
-		if err != nil {
-			return runtime.None, err
-		}
-		f := fv.Object().(*runtime.Tuple).Items()
-		if !f[7].IsNone() {
-			return runtime.None, nil
-		}
-		if _, err := checkFields(t, []runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.MakeInt(0)}); err != nil {
-			return runtime.None, err
-		}
-		vals := [11]runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.None, runtime.MakeInt(0), minusOne, minusOne}
-		return fillSlots(t, objNew, dtv, dtSet, vals[:])
+		return fromisoNaive(t, objNew, dtv, dtSet, s)
 	})
 	return runtime.MakeTuple(runtime.MakeObject(makeDT), runtime.MakeObject(fromUS), runtime.MakeObject(makeTD),
 		runtime.MakeObject(fromISO)), nil
+}
+
+// fromisoNaive is datetime.fromisoformat(s) for class datetime when s has
+// no offset, and None when it has one.
+func fromisoNaive(t *runtime.Thread, objNew, dtv runtime.Value, dtSet []slotSetter, s string) (runtime.Value, error) {
+	fv, err := isoParse('T', s, func() string { return pyStrRepr(s) })
+	if err != nil {
+		return runtime.None, err
+	}
+	f := fv.Object().(*runtime.Tuple).Items()
+	if !f[7].IsNone() {
+		return runtime.None, nil
+	}
+	if _, err := checkFields(t, []runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.MakeInt(0)}); err != nil {
+		return runtime.None, err
+	}
+	vals := [11]runtime.Value{f[0], f[1], f[2], f[3], f[4], f[5], f[6], runtime.None, runtime.MakeInt(0), runtime.MakeInt(-1), runtime.MakeInt(-1)}
+	return fillSlots(t, objNew, dtv, dtSet, vals[:])
 }

@@ -163,22 +163,32 @@ func dtMethods(t *runtime.Thread, dtv, datev, tzinfoCls, objNew runtime.Value) (
 		if !vals[7].IsNone() && (strings.Contains(format, "%z") || strings.Contains(format, "%Z")) {
 			return callSlow(t, self, "_py_strftime", args, kw)
 		}
-		var f [7]int
-		for i := range f {
-			if !vals[i].IsSmallInt() {
-				return callSlow(t, self, "_py_strftime", args, kw)
-			}
-			f[i] = int(vals[i].SmallInt())
+		s, ok := strftimeFields(format, vals[:7], "")
+		if !ok {
+			return callSlow(t, self, "_py_strftime", args, kw)
 		}
-		tm := &brokenTime{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], us: f[6],
-			hasUS: true, isdst: -1}
-		ord := ymdToOrd(tm.year, tm.mon, tm.mday)
-		tm.wday = weekdayOf(ord)
-		tm.yday = daysBeforeMonth(tm.year, tm.mon) + tm.mday
-		return runtime.MakeStr(strftime(format, tm)), nil
+		return runtime.MakeStr(s), nil
 	})
 	if err != nil {
 		return runtime.None, err
 	}
 	return runtime.MakeObject(d), nil
+}
+
+// strftimeFields formats the seven fields of a datetime (small ints) with
+// offset as what %z prints; false when a field is no small int.
+func strftimeFields(format string, vals []runtime.Value, offset string) (string, bool) {
+	var f [7]int
+	for i := range f {
+		if !vals[i].IsSmallInt() {
+			return "", false
+		}
+		f[i] = int(vals[i].SmallInt())
+	}
+	tm := &brokenTime{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], us: f[6],
+		hasUS: true, isdst: -1, offset: offset}
+	ord := ymdToOrd(tm.year, tm.mon, tm.mday)
+	tm.wday = weekdayOf(ord)
+	tm.yday = daysBeforeMonth(tm.year, tm.mon) + tm.mday
+	return strftime(format, tm), true
 }

@@ -1480,6 +1480,25 @@ for _name, _method in _datetime.methods(datetime, date, tzinfo, object.__new__).
     setattr(datetime, _name, _method)
 del _name, _method
 
+# The arithmetic of datetime and timedelta runs in Go for objects of the
+# classes themselves; the Python methods, kept as _py_add, _py_sub and so
+# on, serve subclasses, other operands and every error.
+for _cls, _methods in zip((datetime, timedelta), _datetime.arith_methods(datetime, timedelta, object.__new__)):
+    for _name, _method in _methods.items():
+        setattr(_cls, "_py_" + _name.strip("_"), _cls.__dict__[_name])
+        setattr(_cls, _name, _method)
+del _cls, _methods, _name, _method
+
+# timedelta() of ints and datetime.fromisoformat of a str without an
+# offset run in Go for the classes themselves; the Python methods, kept as
+# _py_new and _py_fromisoformat, serve the rest.
+timedelta._py_new = timedelta.__dict__["__new__"]
+datetime._py_fromisoformat = datetime.__dict__["fromisoformat"]
+_td_new_go, _fromiso_go = _datetime.new_methods(datetime, timedelta, object.__new__)
+timedelta.__new__ = _td_new_go
+datetime.fromisoformat = classmethod(_fromiso_go)
+del _td_new_go, _fromiso_go
+
 datetime.min = _dt_new(datetime, 1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _dt_new(datetime, 9999, 12, 31, 23, 59, 59, 999999, None, 0)
 datetime.resolution = _td_new(timedelta, 1)
@@ -1578,5 +1597,20 @@ _UTC = timezone._create(_ZERO)
 timezone.utc = _UTC
 timezone.min = timezone._create(-timedelta(hours=23, minutes=59))
 timezone.max = timezone._create(timedelta(hours=23, minutes=59))
+
+# astimezone, strftime, isoformat and __str__ of datetime itself, naive or
+# with zones of class timezone, run in Go; _py_astimezone, _py_strftime,
+# _py_isoformat and _py___str__ serve the rest.
+datetime._py_astimezone = datetime.__dict__["astimezone"]
+datetime._py_isoformat = datetime.__dict__["isoformat"]
+datetime._py___str__ = datetime.__dict__["__str__"]
+_methods = _datetime.tz_methods(datetime, timedelta, timezone, _UTC, object.__new__)
+# timezone(offset) of a timedelta within a day, too; _py_new serves names,
+# subclasses and errors.
+timezone._py_new = timezone.__dict__["__new__"]
+timezone.__new__ = _methods.pop("timezone.__new__")
+for _name, _method in _methods.items():
+    setattr(datetime, _name, _method)
+del _name, _method, _methods
 UTC = _UTC
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
