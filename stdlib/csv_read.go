@@ -154,7 +154,8 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 	cfg := rd.cfg
 	fast := !cfg.skipSpace && !cfg.nonNumeric
 	state := csvStartRecord
-	rd.fields = []runtime.Value{}
+	// Room for a typical record's fields without regrowing.
+	rd.fields = make([]runtime.Value, 0, 8)
 	for {
 		lv, ok, err := runtime.Next(rd.t, rd.lines)
 		if err != nil {
@@ -246,6 +247,19 @@ func (rd *csvReader) wholeLine(line string) (runtime.Value, bool) {
 func (rd *csvReader) feed(line string, state int) (int, error) {
 	cfg := rd.cfg
 	for i := 0; i < len(line); {
+		if state == csvInField || state == csvInQuoted {
+			// A run of ASCII characters that change nothing is copied at
+			// once; the limit is left to add when the run would cross it.
+			j := rd.ordinaryRun(line, i, state == csvInQuoted)
+			if j > i && rd.fieldLen+(j-i) <= rd.limit {
+				rd.field = append(rd.field, line[i:j]...)
+				rd.fieldLen += j - i
+				i = j
+				if i == len(line) {
+					break
+				}
+			}
+		}
 		c, n := wtf8Rune(line[i:])
 		raw := line[i : i+n]
 		i += n
@@ -377,4 +391,24 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 		}
 	}
 	return state, nil
+}
+
+// ordinaryRun returns where the ASCII characters from line[i] that the
+// state (in a quoted field or not) would only append end.
+func (rd *csvReader) ordinaryRun(line string, i int, quoted bool) int {
+	cfg := rd.cfg
+	for ; i < len(line); i++ {
+		c := rune(line[i])
+		if c >= 0x80 || c == cfg.esc {
+			return i
+		}
+		if quoted {
+			if c == cfg.quote {
+				return i
+			}
+		} else if c == cfg.delim || c == '\n' || c == '\r' {
+			return i
+		}
+	}
+	return i
 }
