@@ -23,42 +23,16 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 	// skipinitialspace, nonnumeric, strict); reader.line_num counts the
 	// lines taken from the iterator lines.
 
-	// read_dict(reader, lines, cfg, limit, error_class, names, restkey,
-	// restval) -> DictReader's next record: the next non-empty record as
-	// a dict keyed by names, surplus fields as a list under restkey,
-	// missing ones as restval; None at the end, NotImplemented when names
-	// is not a list or tuple.
-	fn("read_dict", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) != 8 || kw.Len() != 0 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict() takes 8 positional arguments")
+	// dict_next_method(dictreader_class, reader_class, limit_list,
+	// error_class, slow) -> a __next__ for DictReader: the next non-empty
+	// record as a dict keyed by the field names, surplus fields as a list
+	// under restkey, missing ones as restval; slow(self) for what it
+	// leaves alone (csv_dictread.go).
+	fn("dict_next_method", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 5 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "dict_next_method() takes 5 arguments")
 		}
-		var names []runtime.Value
-		switch o := args[5].Object().(type) {
-		case *runtime.List:
-			names = o.Items()
-		case *runtime.Tuple:
-			names = o.Items()
-		default:
-			return runtime.NotImplemented, nil
-		}
-		cfg, err := csvConfigOf(args[2])
-		if err != nil {
-			return runtime.None, err
-		}
-		limit, ok := csvInt(args[3])
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict(): limit must be an int")
-		}
-		for {
-			rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
-			row, err := rd.record()
-			if err != nil || row.IsNone() {
-				return row, err
-			}
-			if len(rd.fields) > 0 {
-				return csvRecordDict(t, names, rd.fields, args[6], args[7])
-			}
-		}
+		return csvDictNextMethod(args[0], args[1], args[2], args[3], args[4])
 	})
 	// next_method(reader_class, limit_list, error_class) -> a __next__
 	// for the reader class (csv.py's _Reader, whose __slots__ hold _it,
