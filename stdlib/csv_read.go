@@ -157,7 +157,7 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 	// Room for a typical record's fields without regrowing.
 	rd.fields = make([]runtime.Value, 0, 8)
 	for {
-		lv, ok, err := runtime.Next(rd.t, rd.lines)
+		line, lv, ok, err := csvNextLine(rd.t, rd.lines)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -176,7 +176,10 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 			}
 			return runtime.None, nil
 		}
-		line, isStr := runtime.AsStr(lv)
+		isStr := true
+		if line == "" {
+			line, isStr = runtime.AsStr(lv)
+		}
 		if !isStr {
 			return runtime.None, rd.fail("iterator should return strings, not " + lv.Type().MessageName() + " (the file should be opened in text mode)")
 		}
@@ -228,15 +231,17 @@ func (rd *csvReader) wholeLine(line string) (runtime.Value, bool) {
 	if body == "" {
 		return rd.result(), true
 	}
-	parts := strings.Split(body, cfg.delimStr)
-	for _, p := range parts {
+	fields := rd.fields
+	for rest := body; ; {
+		p, more, found := strings.Cut(rest, cfg.delimStr)
 		if len(p) > rd.limit && utf8.RuneCountInString(p) > rd.limit {
 			return runtime.None, false
 		}
-	}
-	fields := make([]runtime.Value, len(parts))
-	for i, p := range parts {
-		fields[i] = runtime.MakeStr(p)
+		fields = append(fields, runtime.MakeStr(p))
+		if !found {
+			break
+		}
+		rest = more
 	}
 	rd.fields = fields
 	rd.size = len(body)
@@ -411,4 +416,21 @@ func (rd *csvReader) ordinaryRun(line string, i int, quoted bool) int {
 		}
 	}
 	return i
+}
+
+// csvNextLine takes the next line from lines. From a StringIO (the usual
+// source) it reads the line itself, without the iterator protocol's call
+// and the str object it would make; otherwise v is the item, for the
+// caller to check.
+func csvNextLine(t *runtime.Thread, lines runtime.Value) (line string, v runtime.Value, ok bool, err error) {
+	if lines.Type() == stringIOType {
+		s, err := stringIOOf(lines)
+		if err != nil {
+			return "", runtime.None, false, err
+		}
+		line := s.readline(-1)
+		return line, runtime.None, line != "", nil
+	}
+	v, ok, err = runtime.Next(t, lines)
+	return "", v, ok, err
 }
