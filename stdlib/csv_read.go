@@ -46,6 +46,13 @@ type csvReader struct {
 	numeric  bool
 	nlines   int
 	size     int // bytes of the fields made, charged at the end
+
+	// plain says the current field is an unquoted, unescaped run of
+	// plainLine from plainStart: field is a copy of those bytes, and save
+	// takes the line's instead of copying them again.
+	plain      bool
+	plainStart int
+	plainLine  string
 }
 
 // record reads the next record and adds the lines it took to the reader's
@@ -129,7 +136,13 @@ func (rd *csvReader) addUnchecked(raw string) {
 
 // save ends the current field.
 func (rd *csvReader) save() error {
-	s := string(rd.field)
+	var s string
+	if rd.plain {
+		s = rd.plainLine[rd.plainStart : rd.plainStart+len(rd.field)]
+		rd.plain = false
+	} else {
+		s = string(rd.field)
+	}
 	v := runtime.MakeStr(s)
 	if rd.numeric {
 		f, err := runtime.Call(rd.t, runtime.MakeObject(runtime.FloatType), []runtime.Value{v}, nil)
@@ -283,6 +296,7 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				}
 				state = csvEatCRNL
 			case c == cfg.esc:
+				rd.plain = false
 				state = csvEscapedChar
 			default:
 				if err := rd.add(raw); err != nil {
@@ -332,6 +346,7 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				if err := rd.add(raw); err != nil {
 					return state, err
 				}
+				rd.plain, rd.plainStart, rd.plainLine = true, i-n, line
 				state = csvInField
 			}
 		case csvEscapedChar:
