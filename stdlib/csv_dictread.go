@@ -33,6 +33,20 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		return runtime.None, err
 	}
 	lineNum := &csvLineNum{get: lineSlot.Get, set: lineSlot.Set}
+	// The instance attributes read per record go through cache sites, as
+	// the VM's reads of them would (no name hashing or class lookup per
+	// read while DictReader is unchanged).
+	type attr struct {
+		site runtime.AttrSite
+		name string
+		hash int64
+	}
+	newAttr := func(name string) *attr { return &attr{name: name, hash: runtime.StrHash(name)} }
+	lineAttr, readerAttr, namesAttr := newAttr("line_num"), newAttr("reader"), newAttr("_fieldnames")
+	restKeyAttr, restValAttr := newAttr("restkey"), newAttr("restval")
+	get := func(t *runtime.Thread, self runtime.Value, a *attr) (runtime.Value, error) {
+		return runtime.GetAttrAt(t, &a.site, self, a.name, a.hash)
+	}
 	// syncLineNum is what reading self.fieldnames does besides: the
 	// DictReader's line_num becomes its reader's.
 	syncLineNum := func(t *runtime.Thread, self, rdv runtime.Value) error {
@@ -40,7 +54,7 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		if err != nil {
 			return err
 		}
-		return runtime.SetAttr(t, self, "line_num", n)
+		return runtime.SetAttrAt(t, &lineAttr.site, self, lineAttr.name, lineAttr.hash, n)
 	}
 	next := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 0 || kw.Len() != 0 {
@@ -49,18 +63,18 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		if self.Type() != dictCls {
 			return runtime.Call(t, slow, []runtime.Value{self}, nil)
 		}
-		ln, err := runtime.GetAttr(t, self, "line_num")
+		ln, err := get(t, self, lineAttr)
 		if err != nil {
 			return runtime.None, err
 		}
 		if !ln.IsSmallInt() || ln.SmallInt() == 0 {
 			return runtime.Call(t, slow, []runtime.Value{self}, nil)
 		}
-		rdv, err := runtime.GetAttr(t, self, "reader")
+		rdv, err := get(t, self, readerAttr)
 		if err != nil {
 			return runtime.None, err
 		}
-		namesv, err := runtime.GetAttr(t, self, "_fieldnames")
+		namesv, err := get(t, self, namesAttr)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -74,11 +88,11 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		if rdv.Type() != readerCls || names == nil {
 			return runtime.Call(t, slow, []runtime.Value{self}, nil)
 		}
-		restKey, err := runtime.GetAttr(t, self, "restkey")
+		restKey, err := get(t, self, restKeyAttr)
 		if err != nil {
 			return runtime.None, err
 		}
-		restVal, err := runtime.GetAttr(t, self, "restval")
+		restVal, err := get(t, self, restValAttr)
 		if err != nil {
 			return runtime.None, err
 		}
