@@ -392,7 +392,10 @@ def _split_params(path):
 
 def urlparse(url, scheme="", allow_fragments=True):
     """Split a URL into scheme, netloc, path, params, query and fragment."""
-    url, scheme, back = _coerce_args(url, scheme)
+    if type(url) is str and type(scheme) is str:
+        back = _same  # what _coerce_args answers for strs, without its call
+    else:
+        url, scheme, back = _coerce_args(url, scheme)
     sch, netloc, path, query, fragment = urlsplit(url, scheme, allow_fragments)
     params = ""
     if sch in uses_params and ";" in path:
@@ -429,7 +432,14 @@ def urlunsplit(components):
 
 def urlunparse(components):
     """Join the six parts urlparse gives back into a URL."""
-    scheme, netloc, url, params, query, fragment, back = _coerce_args(*components)
+    back = None
+    if type(components) is tuple and len(components) == 6:
+        scheme, netloc, url, params, query, fragment = components
+        if (type(scheme) is str and type(netloc) is str and type(url) is str and type(params) is str
+                and type(query) is str and type(fragment) is str):
+            back = _same  # what _coerce_args answers for strs, without its call
+    if back is None:
+        scheme, netloc, url, params, query, fragment, back = _coerce_args(*components)
     if params:
         url = f"{url};{params}"
     return back(urlunsplit((scheme, netloc, url, query, fragment)))
@@ -465,7 +475,10 @@ def urljoin(base, url, allow_fragments=True):
         return url
     if not url:
         return base
-    base, url, back = _coerce_args(base, url)
+    if type(base) is str and type(url) is str:
+        back = _same
+    else:
+        base, url, back = _coerce_args(base, url)
     bscheme, bnetloc, bpath, bparams, bquery, bfrag = urlparse(base, "", allow_fragments)
     scheme, netloc, path, params, query, fragment = urlparse(url, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:
