@@ -7,6 +7,7 @@
 package stdlib
 
 import (
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/pyexgo/pyex/runtime"
@@ -230,6 +231,7 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		return runtime.None, err
 	}
 	lineNum := &csvLineNum{get: lineSlot.Get, set: lineSlot.Set}
+	var configs csvConfigCache
 	next := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 0 || kw.Len() != 0 {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "expected 0 arguments, got %d", len(args)+kw.Len())
@@ -242,7 +244,7 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		if err != nil {
 			return runtime.None, err
 		}
-		cfg, err := csvConfigOf(cfgv)
+		cfg, err := configs.get(cfgv)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -259,4 +261,29 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		return row, err
 	}
 	return runtime.MakeObject(&runtime.MethodDescriptor{Name: "__next__", Owner: cls, Fn: next}), nil
+}
+
+// csvConfigCache keeps the config of the dialect tuple read last: a
+// reader's tuple is the same object for every record (and a tuple of
+// strs and bools cannot change), so it is decoded once, not per record.
+type csvConfigCache struct {
+	last atomic.Pointer[csvConfigEntry]
+}
+
+type csvConfigEntry struct {
+	tuple *runtime.Tuple
+	cfg   *csvConfig
+}
+
+// get is csvConfigOf(v), from the cache when v is the tuple seen last.
+func (c *csvConfigCache) get(v runtime.Value) (*csvConfig, error) {
+	tup, _ := v.Object().(*runtime.Tuple)
+	if e := c.last.Load(); e != nil && tup != nil && e.tuple == tup {
+		return e.cfg, nil
+	}
+	cfg, err := csvConfigOf(v)
+	if err == nil && tup != nil {
+		c.last.Store(&csvConfigEntry{tuple: tup, cfg: cfg})
+	}
+	return cfg, err
 }

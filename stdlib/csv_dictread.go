@@ -33,6 +33,7 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		return runtime.None, err
 	}
 	lineNum := &csvLineNum{get: lineSlot.Get, set: lineSlot.Set}
+	var configs csvConfigCache
 	// The instance attributes read per record go through cache sites, as
 	// the VM's reads of them would (no name hashing or class lookup per
 	// read while DictReader is unchanged).
@@ -104,7 +105,7 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		if err != nil {
 			return runtime.None, err
 		}
-		cfg, err := csvConfigOf(cfgv)
+		cfg, err := configs.get(cfgv)
 		if err != nil {
 			return runtime.None, err
 		}
