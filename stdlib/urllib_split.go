@@ -20,7 +20,7 @@ func addURLSplit(fn func(string, runtime.BuiltinFunc)) {
 	// split_str(url, scheme, allow_fragments, cls) -> cls instance: the
 	// body of urlsplit for str url and scheme, the five parts made as a
 	// cls (SplitResult); None when the netloc has brackets or non-ASCII
-	// characters or allow_fragments is not a bool or int.
+	// characters or allow_fragments is not a bool, None or small int.
 	fn("split_str", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 4 || kw.Len() != 0 {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "split_str() takes 4 arguments")
@@ -28,10 +28,12 @@ func addURLSplit(fn func(string, runtime.BuiltinFunc)) {
 		url, ok1 := exactStr(args[0])
 		scheme, ok2 := exactStr(args[1])
 		cls, ok3 := args[3].Object().(*runtime.Type)
-		if !ok1 || !ok2 || !ok3 || !(args[2].IsBool() || args[2].IsSmallInt()) {
+		// bool(allow_fragments), when that calls nothing.
+		allowFragments, known := args[2].QuickTruth()
+		if !ok1 || !ok2 || !ok3 || !known {
 			return runtime.None, nil
 		}
-		parts, ok := splitURL(url, scheme, args[2].IsTrue())
+		parts, ok := splitURL(url, scheme, allowFragments)
 		if !ok {
 			return runtime.None, nil
 		}

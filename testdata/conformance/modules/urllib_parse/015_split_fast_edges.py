@@ -9,6 +9,7 @@ for u in [" \x01http://Ex.COM:80/a?b#c", "HTTP://h/p", "h\tt\ntp://x/y", "1http:
     r = urlsplit(u)
     print(repr(u), tuple(r), r.hostname, type(r).__name__)
 print(urlsplit("http://x/p#f", allow_fragments=False), urlsplit("http://x/p#f", "", 0))
+print(urlsplit("http://x/p#f", "", 1), urlsplit("a#b", allow_fragments=2), urlsplit("a#b", "", -1))
 print(urlsplit("http://x/p#f", allow_fragments=None), urlsplit("p#f", scheme=" ftp\n "))
 for bad in ["http://[::1/", "http://x]/", "http://[v1.x]/", "http://[1.2.3.4]/"]:
     try:
