@@ -127,13 +127,6 @@ func (rd *csvReader) add(raw string) error {
 	return nil
 }
 
-// addUnchecked appends without the limit check, where CPython's
-// reader does not check it either.
-func (rd *csvReader) addUnchecked(raw string) {
-	rd.field = append(rd.field, raw...)
-	rd.fieldLen++
-}
-
 // save ends the current field.
 func (rd *csvReader) save() error {
 	var s string
@@ -215,12 +208,17 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 				return runtime.None, err
 			}
 			return rd.result(), nil
-		case csvEscapedChar:
-			rd.addUnchecked("\n")
-			state = csvInField
-		case csvEscapeInQuoted:
-			rd.addUnchecked("\n")
-			state = csvInQuoted
+		case csvEscapedChar, csvEscapeInQuoted:
+			// The escaped end of the line is a "\n" in the field, counted
+			// against the field size limit as CPython counts it.
+			if err := rd.add("\n"); err != nil {
+				return runtime.None, err
+			}
+			if state == csvEscapedChar {
+				state = csvInField
+			} else {
+				state = csvInQuoted
+			}
 		}
 	}
 }
@@ -385,7 +383,9 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 		case csvQuoteInQuoted:
 			switch {
 			case c == cfg.quote:
-				rd.addUnchecked(raw)
+				if err := rd.add(raw); err != nil {
+					return state, err
+				}
 				state = csvInQuoted
 			case c == cfg.delim:
 				if err := rd.save(); err != nil {
@@ -398,7 +398,9 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				}
 				state = csvEatCRNL
 			case !cfg.strict:
-				rd.addUnchecked(raw)
+				if err := rd.add(raw); err != nil {
+					return state, err
+				}
 				state = csvInField
 			default:
 				return state, rd.fail("'" + cfg.delimStr + "' expected after '" + cfg.quoteStr + "'")
