@@ -7,6 +7,7 @@
 package stdlib
 
 import (
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/pyexgo/pyex/runtime"
@@ -23,42 +24,16 @@ func initCsvCore(r *Run, m *runtime.Module) error {
 	// skipinitialspace, nonnumeric, strict); reader.line_num counts the
 	// lines taken from the iterator lines.
 
-	// read_dict(reader, lines, cfg, limit, error_class, names, restkey,
-	// restval) -> DictReader's next record: the next non-empty record as
-	// a dict keyed by names, surplus fields as a list under restkey,
-	// missing ones as restval; None at the end, NotImplemented when names
-	// is not a list or tuple.
-	fn("read_dict", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
-		if len(args) != 8 || kw.Len() != 0 {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict() takes 8 positional arguments")
+	// dict_next_method(dictreader_class, reader_class, limit_list,
+	// error_class, slow) -> a __next__ for DictReader: the next non-empty
+	// record as a dict keyed by the field names, surplus fields as a list
+	// under restkey, missing ones as restval; slow(self) for what it
+	// leaves alone (csv_dictread.go).
+	fn("dict_next_method", func(t *runtime.Thread, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
+		if len(args) != 5 || kw.Len() != 0 {
+			return runtime.None, runtime.Errorf(runtime.TypeError, "dict_next_method() takes 5 arguments")
 		}
-		var names []runtime.Value
-		switch o := args[5].Object().(type) {
-		case *runtime.List:
-			names = o.Items()
-		case *runtime.Tuple:
-			names = o.Items()
-		default:
-			return runtime.NotImplemented, nil
-		}
-		cfg, err := csvConfigOf(args[2])
-		if err != nil {
-			return runtime.None, err
-		}
-		limit, ok := csvInt(args[3])
-		if !ok {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "read_dict(): limit must be an int")
-		}
-		for {
-			rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: args[4], owner: args[0], lines: args[1]}
-			row, err := rd.record()
-			if err != nil || row.IsNone() {
-				return row, err
-			}
-			if len(rd.fields) > 0 {
-				return csvRecordDict(t, names, rd.fields, args[6], args[7])
-			}
-		}
+		return csvDictNextMethod(args[0], args[1], args[2], args[3], args[4])
 	})
 	// next_method(reader_class, limit_list, error_class) -> a __next__
 	// for the reader class (csv.py's _Reader, whose __slots__ hold _it,
@@ -256,6 +231,7 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		return runtime.None, err
 	}
 	lineNum := &csvLineNum{get: lineSlot.Get, set: lineSlot.Set}
+	var configs csvConfigCache
 	next := func(t *runtime.Thread, self runtime.Value, args []runtime.Value, kw *runtime.KwArgs) (runtime.Value, error) {
 		if len(args) != 0 || kw.Len() != 0 {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "expected 0 arguments, got %d", len(args)+kw.Len())
@@ -268,7 +244,7 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		if err != nil {
 			return runtime.None, err
 		}
-		cfg, err := csvConfigOf(cfgv)
+		cfg, err := configs.get(cfgv)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -285,4 +261,29 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		return row, err
 	}
 	return runtime.MakeObject(&runtime.MethodDescriptor{Name: "__next__", Owner: cls, Fn: next}), nil
+}
+
+// csvConfigCache keeps the config of the dialect tuple read last: a
+// reader's tuple is the same object for every record (and a tuple of
+// strs and bools cannot change), so it is decoded once, not per record.
+type csvConfigCache struct {
+	last atomic.Pointer[csvConfigEntry]
+}
+
+type csvConfigEntry struct {
+	tuple *runtime.Tuple
+	cfg   *csvConfig
+}
+
+// get is csvConfigOf(v), from the cache when v is the tuple seen last.
+func (c *csvConfigCache) get(v runtime.Value) (*csvConfig, error) {
+	tup, _ := v.Object().(*runtime.Tuple)
+	if e := c.last.Load(); e != nil && tup != nil && e.tuple == tup {
+		return e.cfg, nil
+	}
+	cfg, err := csvConfigOf(v)
+	if err == nil && tup != nil {
+		c.last.Store(&csvConfigEntry{tuple: tup, cfg: cfg})
+	}
+	return cfg, err
 }

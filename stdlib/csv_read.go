@@ -46,6 +46,13 @@ type csvReader struct {
 	numeric  bool
 	nlines   int
 	size     int // bytes of the fields made, charged at the end
+
+	// plain says the current field is an unquoted, unescaped run of
+	// plainLine from plainStart: field is a copy of those bytes, and save
+	// takes the line's instead of copying them again.
+	plain      bool
+	plainStart int
+	plainLine  string
 }
 
 // record reads the next record and adds the lines it took to the reader's
@@ -120,16 +127,15 @@ func (rd *csvReader) add(raw string) error {
 	return nil
 }
 
-// addUnchecked appends without the limit check, where CPython's
-// reader does not check it either.
-func (rd *csvReader) addUnchecked(raw string) {
-	rd.field = append(rd.field, raw...)
-	rd.fieldLen++
-}
-
 // save ends the current field.
 func (rd *csvReader) save() error {
-	s := string(rd.field)
+	var s string
+	if rd.plain {
+		s = rd.plainLine[rd.plainStart : rd.plainStart+len(rd.field)]
+		rd.plain = false
+	} else {
+		s = string(rd.field)
+	}
 	v := runtime.MakeStr(s)
 	if rd.numeric {
 		f, err := runtime.Call(rd.t, runtime.MakeObject(runtime.FloatType), []runtime.Value{v}, nil)
@@ -154,9 +160,10 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 	cfg := rd.cfg
 	fast := !cfg.skipSpace && !cfg.nonNumeric
 	state := csvStartRecord
-	rd.fields = []runtime.Value{}
+	// Room for a typical record's fields without regrowing.
+	rd.fields = make([]runtime.Value, 0, 8)
 	for {
-		lv, ok, err := runtime.Next(rd.t, rd.lines)
+		line, lv, ok, err := csvNextLine(rd.t, rd.lines)
 		if err != nil {
 			return runtime.None, err
 		}
@@ -175,7 +182,10 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 			}
 			return runtime.None, nil
 		}
-		line, isStr := runtime.AsStr(lv)
+		isStr := true
+		if line == "" {
+			line, isStr = runtime.AsStr(lv)
+		}
 		if !isStr {
 			return runtime.None, rd.fail("iterator should return strings, not " + lv.Type().MessageName() + " (the file should be opened in text mode)")
 		}
@@ -198,12 +208,17 @@ func (rd *csvReader) parse() (runtime.Value, error) {
 				return runtime.None, err
 			}
 			return rd.result(), nil
-		case csvEscapedChar:
-			rd.addUnchecked("\n")
-			state = csvInField
-		case csvEscapeInQuoted:
-			rd.addUnchecked("\n")
-			state = csvInQuoted
+		case csvEscapedChar, csvEscapeInQuoted:
+			// The escaped end of the line is a "\n" in the field, counted
+			// against the field size limit as CPython counts it.
+			if err := rd.add("\n"); err != nil {
+				return runtime.None, err
+			}
+			if state == csvEscapedChar {
+				state = csvInField
+			} else {
+				state = csvInQuoted
+			}
 		}
 	}
 }
@@ -227,15 +242,17 @@ func (rd *csvReader) wholeLine(line string) (runtime.Value, bool) {
 	if body == "" {
 		return rd.result(), true
 	}
-	parts := strings.Split(body, cfg.delimStr)
-	for _, p := range parts {
+	fields := rd.fields
+	for rest := body; ; {
+		p, more, found := strings.Cut(rest, cfg.delimStr)
 		if len(p) > rd.limit && utf8.RuneCountInString(p) > rd.limit {
 			return runtime.None, false
 		}
-	}
-	fields := make([]runtime.Value, len(parts))
-	for i, p := range parts {
-		fields[i] = runtime.MakeStr(p)
+		fields = append(fields, runtime.MakeStr(p))
+		if !found {
+			break
+		}
+		rest = more
 	}
 	rd.fields = fields
 	rd.size = len(body)
@@ -246,6 +263,19 @@ func (rd *csvReader) wholeLine(line string) (runtime.Value, bool) {
 func (rd *csvReader) feed(line string, state int) (int, error) {
 	cfg := rd.cfg
 	for i := 0; i < len(line); {
+		if state == csvInField || state == csvInQuoted {
+			// A run of ASCII characters that change nothing is copied at
+			// once; the limit is left to add when the run would cross it.
+			j := rd.ordinaryRun(line, i, state == csvInQuoted)
+			if j > i && rd.fieldLen+(j-i) <= rd.limit {
+				rd.field = append(rd.field, line[i:j]...)
+				rd.fieldLen += j - i
+				i = j
+				if i == len(line) {
+					break
+				}
+			}
+		}
 		c, n := wtf8Rune(line[i:])
 		raw := line[i : i+n]
 		i += n
@@ -264,6 +294,7 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				}
 				state = csvEatCRNL
 			case c == cfg.esc:
+				rd.plain = false
 				state = csvEscapedChar
 			default:
 				if err := rd.add(raw); err != nil {
@@ -313,6 +344,7 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				if err := rd.add(raw); err != nil {
 					return state, err
 				}
+				rd.plain, rd.plainStart, rd.plainLine = true, i-n, line
 				state = csvInField
 			}
 		case csvEscapedChar:
@@ -351,7 +383,9 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 		case csvQuoteInQuoted:
 			switch {
 			case c == cfg.quote:
-				rd.addUnchecked(raw)
+				if err := rd.add(raw); err != nil {
+					return state, err
+				}
 				state = csvInQuoted
 			case c == cfg.delim:
 				if err := rd.save(); err != nil {
@@ -364,7 +398,9 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				}
 				state = csvEatCRNL
 			case !cfg.strict:
-				rd.addUnchecked(raw)
+				if err := rd.add(raw); err != nil {
+					return state, err
+				}
 				state = csvInField
 			default:
 				return state, rd.fail("'" + cfg.delimStr + "' expected after '" + cfg.quoteStr + "'")
@@ -377,4 +413,41 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 		}
 	}
 	return state, nil
+}
+
+// ordinaryRun returns where the ASCII characters from line[i] that the
+// state (in a quoted field or not) would only append end.
+func (rd *csvReader) ordinaryRun(line string, i int, quoted bool) int {
+	cfg := rd.cfg
+	for ; i < len(line); i++ {
+		c := rune(line[i])
+		if c >= 0x80 || c == cfg.esc {
+			return i
+		}
+		if quoted {
+			if c == cfg.quote {
+				return i
+			}
+		} else if c == cfg.delim || c == '\n' || c == '\r' {
+			return i
+		}
+	}
+	return i
+}
+
+// csvNextLine takes the next line from lines. From a StringIO (the usual
+// source) it reads the line itself, without the iterator protocol's call
+// and the str object it would make; otherwise v is the item, for the
+// caller to check.
+func csvNextLine(t *runtime.Thread, lines runtime.Value) (line string, v runtime.Value, ok bool, err error) {
+	if lines.Type() == stringIOType {
+		s, err := stringIOOf(lines)
+		if err != nil {
+			return "", runtime.None, false, err
+		}
+		line := s.readline(-1)
+		return line, runtime.None, line != "", nil
+	}
+	v, ok, err = runtime.Next(t, lines)
+	return "", v, ok, err
 }

@@ -155,6 +155,7 @@ func initURLPath(r *Run, m *runtime.Module) error {
 		}
 		return runtime.MakeStr(normPath(s)), nil
 	})
+	addURLSplit(fn)
 	return nil
 }
 

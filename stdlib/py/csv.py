@@ -8,7 +8,8 @@ observable behaviour, including its error messages.
 
 import re as _re
 from io import StringIO
-from _pyex_csv import (join as _join, next_method as _next_method, read_dict as _read_dict,
+from _pyex_csv import (join as _join, next_method as _next_method,
+                       dict_next_method as _dict_next_method,
                        writerow_method as _writerow_method)
 from itertools import repeat as _repeat
 
@@ -289,36 +290,32 @@ class DictReader:
         self._fieldnames = value
 
     def __next__(self):
-        rd = self.reader
+        # Replaced below by a Go method, which calls this one (as
+        # _dict_next) for subclasses, the first record, and readers or
+        # field names of other types. Each read of self.fieldnames also
+        # sets line_num, and a subclass may compute it, so it is read
+        # where CPython reads it.
         if self.line_num == 0:
-            self.fieldnames  # reads the header row, if none was given
-        names = self._fieldnames
-        if type(rd) is _Reader and names is not None:
-            # One Go call reads the record and builds the dict.
-            record = _read_dict(rd, rd._it, rd._cfg, _limit[0], Error, names, self.restkey, self.restval)
-            if record is not NotImplemented:
-                if record is None:
-                    raise StopIteration
-                self.line_num = rd.line_num
-                return record
-        row = next(rd)
-        while not row:  # blank lines carry no record
-            row = next(rd)
-        self.line_num = rd.line_num
-        names = self._fieldnames
-        if names is None:
-            names = self.fieldnames
-        record = dict(zip(names, row))
-        nn, nr = len(names), len(row)
+            self.fieldnames
+        row = next(self.reader)
+        self.line_num = self.reader.line_num
+        while row == []:  # blank lines carry no record
+            row = next(self.reader)
+        record = dict(zip(self.fieldnames, row))
+        nn, nr = len(self.fieldnames), len(row)
         if nn < nr:
             record[self.restkey] = row[nn:]
         elif nn > nr:
             restval = self.restval
-            for key in names[nr:]:
+            for key in self.fieldnames[nr:]:
                 record[key] = restval
         return record
 
     __class_getitem__ = classmethod(lambda cls, item: cls)
+
+
+_dict_next = DictReader.__next__
+DictReader.__next__ = _dict_next_method(DictReader, _Reader, _limit, Error, _dict_next)
 
 
 class DictWriter:

@@ -77,8 +77,12 @@ def join(a, *p):
 
 
 def split(p):
-    p = os.fspath(p)
-    slash = _kind(p)[0]
+    # An exact str (the usual case) skips fspath and _kind: two calls.
+    if type(p) is str:
+        slash = "/"
+    else:
+        p = os.fspath(p)
+        slash = _kind(p)[0]
     i = p.rfind(slash) + 1
     head, tail = p[:i], p[i:]
     if head and head != slash * len(head):
@@ -87,8 +91,11 @@ def split(p):
 
 
 def splitext(p):
-    p = os.fspath(p)
-    slash, dot, empty = _kind(p)
+    if type(p) is str:
+        slash, dot = "/", "."
+    else:
+        p = os.fspath(p)
+        slash, dot, _ = _kind(p)
     sep_index = p.rfind(slash)
     dot_index = p.rfind(dot)
     if dot_index > sep_index:
@@ -107,13 +114,18 @@ def splitdrive(p):
 
 
 def basename(p):
+    if type(p) is str:
+        return p[p.rfind("/") + 1:]
     p = os.fspath(p)
     return p[p.rfind(_kind(p)[0]) + 1:]
 
 
 def dirname(p):
-    p = os.fspath(p)
-    slash = _kind(p)[0]
+    if type(p) is str:
+        slash = "/"
+    else:
+        p = os.fspath(p)
+        slash = _kind(p)[0]
     head = p[:p.rfind(slash) + 1]
     if head and head != slash * len(head):
         head = head.rstrip(slash)

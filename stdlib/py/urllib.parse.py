@@ -12,7 +12,9 @@ import warnings
 from collections import namedtuple
 from _pyex_urlpath import (parse_qs as _parse_qs_str, parse_qsl as _parse_qsl_str,
                            quote_bytes as _quote_bytes, quote_str as _quote_str,
-                           unquote_bytes as _unquote_bytes)
+                           unquote_bytes as _unquote_bytes, split_str as _split_str,
+                           hostname_str as _hostname_str, unsplit_str as _unsplit_str,
+                           urlencode_str as _urlencode_str)
 
 __all__ = [
     "urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
@@ -108,6 +110,10 @@ class _NetlocResultMixinBase(object):
 
     @property
     def hostname(self):
+        if type(self.netloc) is str:
+            host = _hostname_str(self.netloc)
+            if host is not False:
+                return host
         host = self._hostinfo[0]
         if not host:
             return None
@@ -342,6 +348,10 @@ def _netloc_end(url, start):
 @functools.lru_cache(typed=True)
 def urlsplit(url, scheme="", allow_fragments=True):
     """Split a URL into scheme, netloc, path, query and fragment."""
+    if type(url) is str and type(scheme) is str:
+        done = _split_str(url, scheme, allow_fragments, SplitResult)
+        if done is not None:
+            return done
     url, scheme, back = _coerce_args(url, scheme)
     url = url.lstrip(_C0_OR_SPACE)
     scheme = scheme.strip(_C0_OR_SPACE)
@@ -382,7 +392,10 @@ def _split_params(path):
 
 def urlparse(url, scheme="", allow_fragments=True):
     """Split a URL into scheme, netloc, path, params, query and fragment."""
-    url, scheme, back = _coerce_args(url, scheme)
+    if type(url) is str and type(scheme) is str:
+        back = _same  # what _coerce_args answers for strs, without its call
+    else:
+        url, scheme, back = _coerce_args(url, scheme)
     sch, netloc, path, query, fragment = urlsplit(url, scheme, allow_fragments)
     params = ""
     if sch in uses_params and ";" in path:
@@ -392,6 +405,10 @@ def urlparse(url, scheme="", allow_fragments=True):
 
 def urlunsplit(components):
     """Join the five parts urlsplit gives back into a URL."""
+    if type(components) is tuple:
+        done = _unsplit_str(components, uses_netloc)
+        if done is not None:
+            return done
     back = None
     if isinstance(components, tuple) and len(components) == 5:
         scheme, netloc, url, query, fragment = components
@@ -415,7 +432,14 @@ def urlunsplit(components):
 
 def urlunparse(components):
     """Join the six parts urlparse gives back into a URL."""
-    scheme, netloc, url, params, query, fragment, back = _coerce_args(*components)
+    back = None
+    if type(components) is tuple and len(components) == 6:
+        scheme, netloc, url, params, query, fragment = components
+        if (type(scheme) is str and type(netloc) is str and type(url) is str and type(params) is str
+                and type(query) is str and type(fragment) is str):
+            back = _same  # what _coerce_args answers for strs, without its call
+    if back is None:
+        scheme, netloc, url, params, query, fragment, back = _coerce_args(*components)
     if params:
         url = f"{url};{params}"
     return back(urlunsplit((scheme, netloc, url, query, fragment)))
@@ -451,7 +475,10 @@ def urljoin(base, url, allow_fragments=True):
         return url
     if not url:
         return base
-    base, url, back = _coerce_args(base, url)
+    if type(base) is str and type(url) is str:
+        back = _same
+    else:
+        base, url, back = _coerce_args(base, url)
     bscheme, bnetloc, bpath, bparams, bquery, bfrag = urlparse(base, "", allow_fragments)
     scheme, netloc, path, params, query, fragment = urlparse(url, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:
@@ -596,6 +623,12 @@ def quote_plus(string, safe="", encoding=None, errors=None):
 
 def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via=quote_plus):
     """Encode a mapping or a sequence of pairs as a query string."""
+    if (encoding is None and errors is None and type(safe) is str
+            and (quote_via is _quote_plus_default or quote_via is _quote_default)):
+        done = _urlencode_str(list(query.items()) if type(query) is dict else query, safe,
+                              quote_via is _quote_plus_default)
+        if done is not None:
+            return done
     if hasattr(query, "items"):
         query = query.items()
     else:
@@ -627,6 +660,11 @@ def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via
         else:
             fields.extend(key + "=" + enc(item) for item in v)
     return "&".join(fields)
+
+
+# What urlencode may quote with in Go: the module's own quoters.
+_quote_plus_default = quote_plus
+_quote_default = quote
 
 
 # --- query strings -------------------------------------------------------
