@@ -68,13 +68,13 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 		err = nil
 		if !t.Tick() {
 			if err = t.SliceOut(); err != nil {
-				// A budget or cancellation: not catchable by Python s.code.
+				// A budget or cancellation: not catchable by Python code.
 				return vm.abort(entry, err)
 			}
 		}
 		in := s.instrs[s.pc]
 		s.pc++
-		// The frame's s.pc stays current, as CPython's frame does: Go s.code
+		// The frame's pc stays current, as CPython's frame does: Go code
 		// running a dunder of this instruction may read it (a warning's
 		// line, sys._getframe(1).f_lineno).
 		f.pc = s.pc
@@ -101,7 +101,8 @@ func (vm *VM) runThrow(entry *frame, pending error) (runtime.Value, error) {
 			}
 			s.regs[in.A()] = runtime.Unbound
 		case bc.LOADGLOBAL:
-			// CacheSlot.Hit written out: Go does not inline it here.
+			// The cache check written out: Go does not inline a function of
+			// this size into the loop (LOADNAME and STORENAME repeat it).
 			if fn := f.fn; fn != nil && in.C() < len(fn.Run.Caches) {
 				c, g := &fn.Run.Caches[in.C()], f.globals
 				if c.Globals == g && c.GLayout == g.Layout() {
