@@ -281,7 +281,9 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 		i += n
 		eol := c == '\n' || c == '\r'
 		switch state {
-		case csvInField:
+		case csvInField, csvAfterEscapedCRNL:
+			// After an escaped line end a character goes on as in a field
+			// (CPython's state falls through to IN_FIELD).
 			switch {
 			case c == cfg.delim:
 				if err := rd.save(); err != nil {
@@ -355,25 +357,6 @@ func (rd *csvReader) feed(line string, state int) (int, error) {
 				state = csvAfterEscapedCRNL
 			} else {
 				state = csvInField
-			}
-		case csvAfterEscapedCRNL:
-			switch {
-			case c == cfg.delim:
-				if err := rd.save(); err != nil {
-					return state, err
-				}
-				state = csvStartField
-			case eol:
-				if err := rd.save(); err != nil {
-					return state, err
-				}
-				state = csvEatCRNL
-			case c == cfg.esc:
-				state = csvEscapedChar
-			default:
-				if err := rd.add(raw); err != nil {
-					return state, err
-				}
 			}
 		case csvEscapeInQuoted:
 			if err := rd.add(raw); err != nil {
