@@ -212,21 +212,28 @@ func csvSlot(cls *runtime.Type, name string) (*runtime.GetSetDescriptor, error) 
 	return gs, nil
 }
 
+// csvReaderSlots finds the reader class's _it, _cfg and line_num slots,
+// which the Go methods read and write.
+func csvReaderSlots(cls *runtime.Type) (it, cfg, line *runtime.GetSetDescriptor, err error) {
+	if it, err = csvSlot(cls, "_it"); err != nil {
+		return nil, nil, nil, err
+	}
+	if cfg, err = csvSlot(cls, "_cfg"); err != nil {
+		return nil, nil, nil, err
+	}
+	if line, err = csvSlot(cls, "line_num"); err != nil {
+		return nil, nil, nil, err
+	}
+	return it, cfg, line, nil
+}
+
 func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 	cls, ok := clsv.Object().(*runtime.Type)
 	limits, ok2 := limitv.Object().(*runtime.List)
 	if !ok || !ok2 {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "next_method() needs the reader class and the limit list")
 	}
-	itSlot, err := csvSlot(cls, "_it")
-	if err != nil {
-		return runtime.None, err
-	}
-	cfgSlot, err := csvSlot(cls, "_cfg")
-	if err != nil {
-		return runtime.None, err
-	}
-	lineSlot, err := csvSlot(cls, "line_num")
+	itSlot, cfgSlot, lineSlot, err := csvReaderSlots(cls)
 	if err != nil {
 		return runtime.None, err
 	}

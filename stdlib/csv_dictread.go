@@ -20,15 +20,7 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 	if !ok1 || !ok2 || !ok3 {
 		return runtime.None, runtime.Errorf(runtime.TypeError, "dict_next_method() needs the two classes and the limit list")
 	}
-	itSlot, err := csvSlot(readerCls, "_it")
-	if err != nil {
-		return runtime.None, err
-	}
-	cfgSlot, err := csvSlot(readerCls, "_cfg")
-	if err != nil {
-		return runtime.None, err
-	}
-	lineSlot, err := csvSlot(readerCls, "line_num")
+	itSlot, cfgSlot, lineSlot, err := csvReaderSlots(readerCls)
 	if err != nil {
 		return runtime.None, err
 	}
