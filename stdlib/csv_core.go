@@ -145,10 +145,34 @@ func csvBool(v runtime.Value) bool { return v.IsTrue() }
 
 // csvConfig is a reader's dialect, decoded once per record.
 type csvConfig struct {
-	delim, quote, esc                          rune
+	csvChars
 	doubleQuote, skipSpace, nonNumeric, strict bool
-	// The same characters as strings, for the whole-line fast path.
+}
+
+// csvChars are a dialect's delimiter, quote and escape characters (noChar
+// for none), and the same as strings for the whole-line fast paths.
+type csvChars struct {
+	delim, quote, esc          rune
 	delimStr, quoteStr, escStr string
+}
+
+// decode reads the three characters from the first items of a dialect
+// tuple.
+func (c *csvChars) decode(items []runtime.Value) error {
+	var err error
+	if c.delim, err = csvChar(items[0]); err != nil {
+		return err
+	}
+	if c.quote, err = csvChar(items[1]); err != nil {
+		return err
+	}
+	if c.esc, err = csvChar(items[2]); err != nil {
+		return err
+	}
+	c.delimStr, _ = runtime.AsStr(items[0])
+	c.quoteStr, _ = runtime.AsStr(items[1])
+	c.escStr, _ = runtime.AsStr(items[2])
+	return nil
 }
 
 func csvConfigOf(v runtime.Value) (*csvConfig, error) {
@@ -158,19 +182,9 @@ func csvConfigOf(v runtime.Value) (*csvConfig, error) {
 	}
 	items := tup.Items()
 	c := &csvConfig{}
-	var err error
-	if c.delim, err = csvChar(items[0]); err != nil {
+	if err := c.decode(items); err != nil {
 		return nil, err
 	}
-	if c.quote, err = csvChar(items[1]); err != nil {
-		return nil, err
-	}
-	if c.esc, err = csvChar(items[2]); err != nil {
-		return nil, err
-	}
-	c.delimStr, _ = runtime.AsStr(items[0])
-	c.quoteStr, _ = runtime.AsStr(items[1])
-	c.escStr, _ = runtime.AsStr(items[2])
 	c.doubleQuote = csvBool(items[3])
 	c.skipSpace = csvBool(items[4])
 	c.nonNumeric = csvBool(items[5])

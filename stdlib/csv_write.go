@@ -19,11 +19,10 @@ const (
 
 // csvWriterConfig is a writer's dialect.
 type csvWriterConfig struct {
-	delim, quote, esc      rune
-	delimStr, quoteStr     string
-	escStr, lineTerminator string
-	doubleQuote            bool
-	quoting                int
+	csvChars
+	lineTerminator string
+	doubleQuote    bool
+	quoting        int
 }
 
 func csvWriterConfigOf(v runtime.Value) (*csvWriterConfig, error) {
@@ -33,19 +32,9 @@ func csvWriterConfigOf(v runtime.Value) (*csvWriterConfig, error) {
 	}
 	items := tup.Items()
 	c := &csvWriterConfig{}
-	var err error
-	if c.delim, err = csvChar(items[0]); err != nil {
+	if err := c.decode(items); err != nil {
 		return nil, err
 	}
-	if c.quote, err = csvChar(items[1]); err != nil {
-		return nil, err
-	}
-	if c.esc, err = csvChar(items[2]); err != nil {
-		return nil, err
-	}
-	c.delimStr, _ = runtime.AsStr(items[0])
-	c.quoteStr, _ = runtime.AsStr(items[1])
-	c.escStr, _ = runtime.AsStr(items[2])
 	c.doubleQuote = items[3].IsTrue()
 	q, ok := csvInt(items[4])
 	if !ok {
