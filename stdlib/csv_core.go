@@ -257,22 +257,9 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 		if len(args) != 0 || kw.Len() != 0 {
 			return runtime.None, runtime.Errorf(runtime.TypeError, "expected 0 arguments, got %d", len(args)+kw.Len())
 		}
-		lines, err := itSlot.Get(t, self)
+		lines, cfg, limit, err := csvReaderInputs(t, self, itSlot, cfgSlot, &configs, limits)
 		if err != nil {
 			return runtime.None, err
-		}
-		cfgv, err := cfgSlot.Get(t, self)
-		if err != nil {
-			return runtime.None, err
-		}
-		cfg, err := configs.get(cfgv)
-		if err != nil {
-			return runtime.None, err
-		}
-		lv, ok := limits.GetIndex(0)
-		limit, isInt := csvInt(lv)
-		if !ok || !isInt {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "field size limit must be an int")
 		}
 		rd := &csvReader{t: t, cfg: cfg, limit: limit, errCls: errCls, owner: self, lines: lines, lineNum: lineNum}
 		row, err := rd.record()
@@ -287,6 +274,28 @@ func csvNextMethod(clsv, limitv, errCls runtime.Value) (runtime.Value, error) {
 // csvConfigCache keeps the config of the dialect tuple read last: a
 // reader's tuple is the same object for every record (and a tuple of
 // strs and bools cannot change), so it is decoded once, not per record.
+// csvReaderInputs reads what a record needs from the reader object rdv:
+// its line iterator, its dialect (decoded once per tuple through configs)
+// and the module's field size limit, the first item of limits.
+func csvReaderInputs(t *runtime.Thread, rdv runtime.Value, itSlot, cfgSlot *runtime.GetSetDescriptor, configs *csvConfigCache, limits *runtime.List) (lines runtime.Value, cfg *csvConfig, limit int, err error) {
+	if lines, err = itSlot.Get(t, rdv); err != nil {
+		return runtime.None, nil, 0, err
+	}
+	cfgv, err := cfgSlot.Get(t, rdv)
+	if err != nil {
+		return runtime.None, nil, 0, err
+	}
+	if cfg, err = configs.get(cfgv); err != nil {
+		return runtime.None, nil, 0, err
+	}
+	lv, ok := limits.GetIndex(0)
+	limit, isInt := csvInt(lv)
+	if !ok || !isInt {
+		return runtime.None, nil, 0, runtime.Errorf(runtime.TypeError, "field size limit must be an int")
+	}
+	return lines, cfg, limit, nil
+}
+
 type csvConfigCache struct {
 	last atomic.Pointer[csvConfigEntry]
 }

@@ -89,22 +89,9 @@ func csvDictNextMethod(dictClsv, readerClsv, limitv, errCls, slow runtime.Value)
 		if err != nil {
 			return runtime.None, err
 		}
-		lines, err := itSlot.Get(t, rdv)
+		lines, cfg, limit, err := csvReaderInputs(t, rdv, itSlot, cfgSlot, &configs, limits)
 		if err != nil {
 			return runtime.None, err
-		}
-		cfgv, err := cfgSlot.Get(t, rdv)
-		if err != nil {
-			return runtime.None, err
-		}
-		cfg, err := configs.get(cfgv)
-		if err != nil {
-			return runtime.None, err
-		}
-		lv, ok := limits.GetIndex(0)
-		limit, isInt := csvInt(lv)
-		if !ok || !isInt {
-			return runtime.None, runtime.Errorf(runtime.TypeError, "field size limit must be an int")
 		}
 		// As CPython's method: line_num follows the reader once after the
 		// first row read (blank or not) and again when names are read

@@ -119,6 +119,18 @@ func one(args []runtime.Value) (runtime.Value, bool) {
 	return args[0], true
 }
 
+// dtParts returns a datetime's microseconds (dtMicros) and its tzinfo;
+// ok is false when dtMicros declines.
+func (a *dtArith) dtParts(t *runtime.Thread, self runtime.Value) (us int64, tz runtime.Value, ok bool, err error) {
+	if us, ok, err = a.dtMicros(t, self); err != nil || !ok {
+		return 0, runtime.None, false, err
+	}
+	if tz, err = a.dtGet[7](t, self); err != nil {
+		return 0, runtime.None, false, err
+	}
+	return us, tz, true, nil
+}
+
 // dtAddTD is datetime + timedelta, for __add__ and __radd__.
 func dtAddTD(a *dtArith, t *runtime.Thread, self runtime.Value, args []runtime.Value) (runtime.Value, bool, error) {
 	o, ok := one(args)
@@ -129,12 +141,8 @@ func dtAddTD(a *dtArith, t *runtime.Thread, self runtime.Value, args []runtime.V
 	if err != nil || !ok {
 		return runtime.None, false, err
 	}
-	us, ok, err := a.dtMicros(t, self)
+	us, tz, ok, err := a.dtParts(t, self)
 	if err != nil || !ok {
-		return runtime.None, false, err
-	}
-	tz, err := a.dtGet[7](t, self)
-	if err != nil {
 		return runtime.None, false, err
 	}
 	return a.newDT(t, us+d, tz)
@@ -146,12 +154,8 @@ func dtSub(a *dtArith, t *runtime.Thread, self runtime.Value, args []runtime.Val
 	if !ok {
 		return runtime.None, false, nil
 	}
-	us, ok, err := a.dtMicros(t, self)
+	us, tz, ok, err := a.dtParts(t, self)
 	if err != nil || !ok {
-		return runtime.None, false, err
-	}
-	tz, err := a.dtGet[7](t, self)
-	if err != nil {
 		return runtime.None, false, err
 	}
 	if o.Type() == a.tdCls {
